@@ -1,0 +1,14 @@
+/**
+ * Jest runs the compiled JavaScript under dist/ (scripts/test.js compiles first, so a
+ * TypeScript error fails the run before any test starts). One Strapi per test file.
+ */
+module.exports = {
+  rootDir: __dirname,
+  roots: ['<rootDir>/dist/tests', '<rootDir>/dist/src'],
+  testMatch: ['**/*.test.js'],
+  testEnvironment: 'node',
+  testTimeout: 120000,
+  maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : 2,
+  modulePathIgnorePatterns: ['<rootDir>/src/', '<rootDir>/node_modules/.cache/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/\\.tmp/'],
+};

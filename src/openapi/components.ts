@@ -1,0 +1,107 @@
+/** Shared pieces of the OpenAPI document: the envelopes, errors, pagination and headers of CONTRACT §1. */
+export const components = {
+  securitySchemes: {
+    bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+  },
+  schemas: {
+    Error: {
+      type: 'object',
+      required: ['success', 'message', 'error'],
+      properties: {
+        success: { const: false },
+        message: { type: 'string' },
+        error: {
+          type: 'object',
+          required: ['type', 'status', 'message', 'timestamp'],
+          properties: {
+            type: { type: 'string', examples: ['validation_error'] },
+            status: { type: 'integer' },
+            message: { type: 'string' },
+            timestamp: { type: 'string', format: 'date-time' },
+            request_id: { type: 'string', description: 'On 5xx answers only.' },
+            validation_errors: {
+              type: 'array',
+              items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+            },
+            allowed_methods: { type: 'array', items: { type: 'string' } },
+          },
+          additionalProperties: true,
+        },
+      },
+    },
+    Pagination: {
+      type: 'object',
+      required: ['page', 'per_page', 'total', 'total_pages'],
+      properties: {
+        page: { type: 'integer', minimum: 1 },
+        per_page: { type: 'integer', minimum: 1, maximum: 100 },
+        total: { type: 'integer', minimum: 0 },
+        total_pages: { type: 'integer', minimum: 1, description: 'An empty list still has one (empty) page.' },
+      },
+    },
+    DependencyStatus: {
+      type: 'object',
+      required: ['status'],
+      properties: {
+        status: { enum: ['up', 'down', 'disabled'] },
+        latency_ms: { type: 'integer' },
+        client: { type: 'string' },
+      },
+    },
+    Health: {
+      type: 'object',
+      required: ['status', 'checks'],
+      properties: {
+        status: { const: 'ok' },
+        checks: {
+          type: 'object',
+          properties: { database: { $ref: '#/components/schemas/DependencyStatus' }, redis: { $ref: '#/components/schemas/DependencyStatus' } },
+        },
+      },
+    },
+  },
+  parameters: {
+    page: { name: 'page', in: 'query', description: '1-based page number.', schema: { type: 'integer', minimum: 1, default: 1 } },
+    per_page: {
+      name: 'per_page',
+      in: 'query',
+      description: 'Page size; larger than 100 is clamped to 100; zero, negative or non-integer is 422.',
+      schema: { type: 'integer', minimum: 1, default: 20 },
+    },
+  },
+  headers: {
+    'X-Request-Id': { description: 'Echoed from the request when sane, else generated.', schema: { type: 'string' } },
+    'X-RateLimit-Limit': { schema: { type: 'integer' } },
+    'X-RateLimit-Remaining': { schema: { type: 'integer' } },
+    'X-RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
+    'Retry-After': { schema: { type: 'integer' } },
+    'X-Total-Count': { schema: { type: 'integer' } },
+    'X-Page': { schema: { type: 'integer' } },
+    'X-Per-Page': { schema: { type: 'integer' } },
+    'X-Total-Pages': { schema: { type: 'integer' } },
+    Link: { description: 'RFC 8288 links (first, prev, next, last), relative to the request.', schema: { type: 'string' } },
+  },
+  responses: {
+    BadRequest: { description: 'Malformed JSON or wrong content type (`bad_request`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    Unauthenticated: { description: 'Missing, malformed, expired or revoked token (`unauthenticated`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    Forbidden: {
+      description: '`email_not_verified`, `account_blocked` or `forbidden`, checked in that order (CONTRACT §2.2).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+    NotFound: { description: 'Unknown route or record (`not_found`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    ValidationFailed: { description: '`validation_error` with `validation_errors`.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    TooManyRequests: {
+      description: '`too_many_requests`.',
+      headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+    ServiceUnavailable: { description: '`upstream_unavailable`.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+  },
+};
+
+/** `{success, message, data, meta?}` around a payload schema. */
+export const envelopeOf = (data: object, meta?: object) => ({
+  type: 'object',
+  required: ['success', 'message', 'data'],
+  properties: { success: { const: true }, message: { type: 'string' }, data, ...(meta ? { meta } : {}) },
+});

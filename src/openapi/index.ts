@@ -1,0 +1,28 @@
+import { components } from './components';
+import { systemPaths } from './paths/system';
+
+/**
+ * The OpenAPI 3.1 document of our /api contract. Paths are relative to the `/api` server.
+ * Every operation states `x-access` and `x-throttle`, checked against the route declarations by the tests.
+ */
+export const buildOpenApiDocument = (appName: string) => ({
+  openapi: '3.1.0',
+  info: {
+    title: `${appName} API`,
+    version: '1.0.0',
+    description: [
+      'Travel planning and booking back end. Every body is JSON in the envelope `{success, message, data, meta?}`;',
+      'every error is `{success:false, message, error:{type, status, message, timestamp, ...}}` (CONTRACT §1).',
+      'Lists paginate with `page`/`per_page` and carry `X-Total-Count`, `X-Page`, `X-Per-Page`, `X-Total-Pages` and `Link`.',
+      'Every response carries `X-Request-Id`; throttled routes carry `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset`.',
+      'Decisions where the contract is silent: an invalid or expired token sent to a public route is ignored (the call is anonymous),',
+      'but a valid token of a blocked account is refused with 403 `account_blocked`; an empty list reports `total_pages: 1`;',
+      '`Link` uses references relative to the request.',
+    ].join(' '),
+  },
+  servers: [{ url: '/api' }],
+  security: [{ bearerAuth: [] }],
+  tags: [{ name: 'System', description: 'Health and this document' }],
+  paths: { ...systemPaths },
+  components,
+});

@@ -1,0 +1,23 @@
+import type { Context } from 'koa';
+import type { Access } from './access';
+import { checkAccess } from './check-access';
+
+/**
+ * Our JWT strategy, attached inline to each of our routes (never registered globally, so
+ * the internal plugins' routes keep refusing our tokens). It runs CONTRACT §2.2 once:
+ * the route's declared `access` decides what a missing or bad token means.
+ */
+export const contractJwtStrategy = {
+  name: 'contract-jwt',
+  async authenticate(ctx: Context) {
+    const access = (ctx.state.route?.config?.access ?? 'verified') as Access;
+    const principal = await strapi.plugin('contract').service('principals').fromRequest(ctx);
+    const denial = checkAccess(access, principal);
+    if (denial) throw denial;
+    if (principal) {
+      ctx.state.user = principal.user;
+      ctx.state.principal = principal;
+    }
+    return { authenticated: true, credentials: principal?.user ?? null };
+  },
+};

@@ -1,0 +1,53 @@
+import { randomUUID } from 'crypto';
+import jwt from 'jsonwebtoken';
+
+export const TOKEN_TTL_SECONDS = 3600;
+
+export type TokenSettings = { secret: string; issuer: string; ttlSeconds?: number };
+
+export type TokenClaims = { sub: string; jti: string; iat: number; nbf: number; exp: number; iss: string; roles: string[] };
+
+export type IssuedToken = { token: string; claims: TokenClaims };
+
+/** Signs an HS256 access token with the claims of CONTRACT §2.1. */
+export const issueToken = (settings: TokenSettings, subject: { id: number; roles: string[] }, now = Date.now()): IssuedToken => {
+  const iat = Math.floor(now / 1000);
+  const claims: TokenClaims = {
+    sub: String(subject.id),
+    jti: randomUUID(),
+    iat,
+    nbf: iat,
+    exp: iat + (settings.ttlSeconds ?? TOKEN_TTL_SECONDS),
+    iss: settings.issuer,
+    roles: subject.roles,
+  };
+  return { token: jwt.sign(claims, settings.secret, { algorithm: 'HS256', noTimestamp: true }), claims };
+};
+
+/**
+ * Verifies signature, algorithm, issuer and times. `allowExpiredFor` (seconds) accepts a token
+ * that expired no longer ago than that (the refresh window). Throws on any failure.
+ */
+export const verifyToken = (settings: TokenSettings, token: string, options: { allowExpiredFor?: number; now?: number } = {}): TokenClaims => {
+  const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
+  const claims = jwt.verify(token, settings.secret, {
+    algorithms: ['HS256'],
+    issuer: settings.issuer,
+    ignoreExpiration: options.allowExpiredFor !== undefined,
+    clockTimestamp: nowSeconds,
+  }) as Partial<TokenClaims>;
+
+  if (typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
+    throw new Error('token is missing required claims');
+  }
+  if (options.allowExpiredFor !== undefined && claims.exp + options.allowExpiredFor < nowSeconds) {
+    throw new Error('token expired beyond the allowed window');
+  }
+  return { ...claims, roles: Array.isArray(claims.roles) ? claims.roles : [] } as TokenClaims;
+};
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export const bearerToken = (header: string | undefined): string | null => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+};

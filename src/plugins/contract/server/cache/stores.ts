@@ -1,0 +1,84 @@
+import type Redis from 'ioredis';
+
+export type CachedResponse = { payload: string; etag: string; headers: Record<string, string> };
+
+/**
+ * Where cached responses live. Invalidation bumps a version per tag; an entry's key embeds
+ * the versions of its tags, so a bump makes every dependent entry unreachable at once.
+ */
+export interface ResponseStore {
+  versions(tags: string[]): Promise<number[]>;
+  bump(tags: string[]): Promise<void>;
+  get(key: string): Promise<CachedResponse | null>;
+  set(key: string, value: CachedResponse, ttlSeconds: number): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export class MemoryResponseStore implements ResponseStore {
+  private readonly tagVersions = new Map<string, number>();
+  private readonly entries = new Map<string, { value: CachedResponse; expiresAt: number }>();
+
+  constructor(private readonly maxEntries = 5000) {}
+
+  async versions(tags: string[]) {
+    return tags.map((tag) => this.tagVersions.get(tag) ?? 0);
+  }
+
+  async bump(tags: string[]) {
+    for (const tag of tags) this.tagVersions.set(tag, (this.tagVersions.get(tag) ?? 0) + 1);
+  }
+
+  async get(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry.value;
+  }
+
+  async set(key: string, value: CachedResponse, ttlSeconds: number) {
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
+  }
+
+  async clear() {
+    this.entries.clear();
+    this.tagVersions.clear();
+  }
+}
+
+export class RedisResponseStore implements ResponseStore {
+  constructor(private readonly redis: Redis, private readonly prefix = 'respcache') {}
+
+  async versions(tags: string[]) {
+    if (tags.length === 0) return [];
+    const values = await this.redis.mget(tags.map((tag) => `${this.prefix}:tag:${tag}`));
+    return values.map((value) => Number(value ?? 0));
+  }
+
+  async bump(tags: string[]) {
+    const pipeline = this.redis.pipeline();
+    for (const tag of tags) pipeline.incr(`${this.prefix}:tag:${tag}`);
+    await pipeline.exec();
+  }
+
+  async get(key: string) {
+    const raw = await this.redis.get(`${this.prefix}:entry:${key}`);
+    return raw ? (JSON.parse(raw) as CachedResponse) : null;
+  }
+
+  async set(key: string, value: CachedResponse, ttlSeconds: number) {
+    await this.redis.set(`${this.prefix}:entry:${key}`, JSON.stringify(value), 'EX', ttlSeconds);
+  }
+
+  async clear() {
+    const keys = await this.redis.keys(`${this.prefix}:*`);
+    if (keys.length > 0) await this.redis.del(...keys);
+  }
+}

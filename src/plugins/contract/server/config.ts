@@ -1,0 +1,18 @@
+import { DEFAULT_THROTTLES } from './throttle/limits';
+
+/** Defaults; config/plugins.ts fills them from the environment (CONTRACT §9). */
+export default {
+  default: {
+    appName: 'Travel Planner',
+    jwt: { secret: '', issuer: 'http://localhost:1337', ttlSeconds: 3600 },
+    redisUrl: '',
+    throttles: DEFAULT_THROTTLES,
+    accessLog: false,
+    i18n: { locales: ['en', 'ar'], defaultLocale: 'en' },
+    // Plugins whose routes are ours and must declare access and throttle.
+    ownPlugins: ['contract'],
+  },
+  validator(config: { jwt?: { secret?: string } }) {
+    if (!config.jwt?.secret) throw new Error('contract: JWT_SECRET is required (it is generated into .env on first start)');
+  },
+};

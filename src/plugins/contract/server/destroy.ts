@@ -1,0 +1,5 @@
+import type { Core } from '@strapi/strapi';
+
+export default async ({ strapi }: { strapi: Core.Strapi }) => {
+  await strapi.plugin('contract').service('redis').close();
+};

@@ -1,0 +1,26 @@
+import bootstrap from './bootstrap';
+import config from './config';
+import docs from './controllers/docs';
+import destroy from './destroy';
+import envelope from './middlewares/envelope';
+import responseCache from './middlewares/response-cache';
+import throttle from './middlewares/throttle';
+import docsRoutes from './routes/docs-routes';
+import health from './services/health';
+import openapi from './services/openapi';
+import principals from './services/principals';
+import redis from './services/redis';
+import responseCacheService from './services/response-cache';
+import throttles from './services/throttles';
+
+export default {
+  bootstrap,
+  destroy,
+  config,
+  controllers: { docs },
+  routes: { 'content-api': docsRoutes },
+  middlewares: { envelope, throttle, 'response-cache': responseCache },
+  services: { health, openapi, principals, redis, 'response-cache': responseCacheService, throttles },
+  contentTypes: {},
+  policies: {},
+};

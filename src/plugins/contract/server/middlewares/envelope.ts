@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { AppError, MethodNotAllowedError, ServerError, endpointNotFound } from '../errors';
+import { writeError } from '../http/error-body';
+import { defaultsForStatus } from '../http/status-defaults';
+import { requestIdFrom } from '../http/request-id';
+import { toAppError } from '../http/to-app-error';
+import { allowedMethodsFor } from '../routes/route-table';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Strapi's helpers (ctx.unauthorized(), ...) set `{data: null, error: {status, name, message}}` instead of throwing. */
+const isStrapiErrorBody = (body: unknown): body is { error: { status: number } } =>
+  typeof body === 'object' &&
+  body !== null &&
+  !('success' in body) &&
+  'error' in body &&
+  typeof (body as { error?: { status?: unknown } }).error?.status === 'number';
+
+const isEmptyBody = (body: unknown) => body === undefined || body === null || body === '';
+
+const unmatchedRoute = (strapi: Core.Strapi, ctx: Context): AppError => {
+  const allowed = allowedMethodsFor(strapi, ctx.path);
+  if (allowed.length === 0 || allowed.includes(ctx.method)) return endpointNotFound(ctx.path);
+  return new MethodNotAllowedError(ctx.method, allowed);
+};
+
+/**
+ * The outermost /api middleware, placed right inside `strapi::errors`: request id on every
+ * response, and every error — thrown, Strapi helper bodies, body-parser errors, unknown
+ * routes, wrong methods — leaves as the envelope of CONTRACT §1.2.
+ */
+export default (config: { accessLog?: boolean }, { strapi }: { strapi: Core.Strapi }) => {
+  const accessLog = Boolean(config?.accessLog);
+
+  const report = (ctx: Context, error: AppError) => {
+    if (error.status >= 500) {
+      strapi.log.error(`[${ctx.state.requestId}] ${ctx.method} ${ctx.path} failed`, { error: error.cause ?? error });
+    }
+    writeError(ctx, error);
+  };
+
+  return async (ctx: Context, next: Next) => {
+    const startedAt = accessLog ? process.hrtime.bigint() : 0n;
+    ctx.state.requestId = requestIdFrom(ctx.get('X-Request-Id') || undefined);
+    ctx.set('X-Request-Id', ctx.state.requestId);
+
+    if (!isApiPath(ctx.path)) return next();
+
+    try {
+      await next();
+      if ((ctx.status === 404 || ctx.status === 405) && isEmptyBody(ctx.body)) {
+        report(ctx, unmatchedRoute(strapi, ctx));
+      } else if (isStrapiErrorBody(ctx.body)) {
+        const status = ctx.body.error.status;
+        const defaults = defaultsForStatus(status);
+        report(ctx, status >= 500 ? new ServerError() : new AppError(status, defaults.type, defaults.message));
+      } else if (!ctx.response.get('Cache-Control')) {
+        ctx.set('Cache-Control', 'private, no-store');
+      }
+    } catch (error) {
+      report(ctx, toAppError(error));
+    }
+
+    if (accessLog) {
+      const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
+      strapi.log.info(`${ctx.method} ${ctx.url} ${ctx.status} ${ms.toFixed(1)}ms ${ctx.state.requestId}`);
+    }
+  };
+};

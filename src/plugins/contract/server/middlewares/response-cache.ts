@@ -1,0 +1,64 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { strongEtag, matchesIfNoneMatch } from '../cache/etag';
+import type { CachedResponse } from '../cache/stores';
+import { resolveLocale } from '../http/locale';
+
+const KEPT_HEADERS = ['X-Total-Count', 'X-Page', 'X-Per-Page', 'X-Total-Pages', 'Link', 'Content-Language'];
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+const keyOf = (ctx: Context, locales: string[], defaultLocale: string) => {
+  const params = new URLSearchParams(ctx.querystring);
+  params.sort();
+  return `${ctx.path}?${params.toString()}#${resolveLocale(ctx, locales, defaultLocale)}`;
+};
+
+const send = (ctx: Context, entry: CachedResponse) => {
+  for (const [name, value] of Object.entries(entry.headers)) ctx.set(name, value);
+  ctx.set('ETag', entry.etag);
+  ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  ctx.set('Vary', 'Accept-Language');
+  if (matchesIfNoneMatch(ctx.get('If-None-Match') || undefined, entry.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  ctx.status = 200;
+  ctx.type = 'application/json';
+  ctx.body = entry.payload;
+};
+
+/**
+ * Caches a public GET response by path, normalised query and locale, under the collections
+ * (`tags`) it depends on; answers with a strong ETag and 304 for a matching If-None-Match.
+ */
+export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: Core.Strapi }) => {
+  const tags = [...config.tags].sort();
+  const ttl = config.ttl ?? 300;
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const cache = strapi.plugin('contract').service('response-cache');
+    const { locales, defaultLocale } = strapi.config.get('plugin::contract.i18n') as { locales: string[]; defaultLocale: string };
+
+    // A cache that cannot be reached must not fail the read: serve it uncached.
+    const lookup = await cache.get(keyOf(ctx, locales, defaultLocale), tags).catch((error: Error) => {
+      strapi.log.warn(`response cache unavailable: ${error.message}`);
+      return null;
+    });
+    if (lookup?.hit) return send(ctx, lookup.hit);
+
+    await next();
+    if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body)) return;
+
+    const payload = JSON.stringify(ctx.body);
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = ctx.response.get(name);
+      if (value) headers[name] = value;
+    }
+    const entry: CachedResponse = { payload, etag: strongEtag(payload), headers };
+    if (lookup) await cache.set(lookup.storeKey, entry, ttl).catch(() => undefined);
+    send(ctx, entry);
+  };
+};

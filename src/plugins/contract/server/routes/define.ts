@@ -1,0 +1,56 @@
+import type { Access } from '../auth/access';
+import { contractJwtStrategy } from '../auth/strategy';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Middleware = string | { name: string; config?: Record<string, unknown> } | ((ctx: never, next: never) => unknown);
+
+/** One /api route as we declare it: who may call it and which throttle counts it are mandatory. */
+export type RouteDeclaration = {
+  method: Method;
+  path: string;
+  handler: string | ((...args: never[]) => unknown);
+  access: Access;
+  /** A throttle name of CONTRACT §7 (`api` is the default limiter of every route). */
+  throttle: string;
+  /** Public read cached server-side and validated by ETag; invalidated by these collection tags. */
+  cache?: { tags: string[]; ttl?: number };
+  /** A legacy alias kept for old clients: answers with `Deprecation: true`. */
+  deprecated?: boolean;
+  middlewares?: Middleware[];
+};
+
+export type DeclaredRouteConfig = {
+  access: Access;
+  throttle: string;
+  deprecated: boolean;
+  auth: { scope: string[]; strategies: unknown[] };
+  middlewares: Middleware[];
+  policies: unknown[];
+};
+
+const deprecationHeader = async (ctx: { set(name: string, value: string): void }, next: () => Promise<unknown>) => {
+  ctx.set('Deprecation', 'true');
+  return next();
+};
+
+/** Turns declarations into a Strapi content-API router: our strategy inline, throttle and cache as route middlewares. */
+export const defineRoutes = (routes: RouteDeclaration[]) => ({
+  type: 'content-api' as const,
+  routes: routes.map((route) => {
+    const middlewares: Middleware[] = [{ name: 'plugin::contract.throttle', config: { name: route.throttle } }];
+    if (route.deprecated) middlewares.push(deprecationHeader as Middleware);
+    if (route.cache) middlewares.push({ name: 'plugin::contract.response-cache', config: route.cache });
+    const config: DeclaredRouteConfig = {
+      access: route.access,
+      throttle: route.throttle,
+      deprecated: Boolean(route.deprecated),
+      auth: {
+        scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],
+        strategies: [contractJwtStrategy],
+      },
+      middlewares: [...middlewares, ...(route.middlewares ?? [])],
+      policies: [],
+    };
+    return { method: route.method, path: route.path, handler: route.handler, config };
+  }),
+});

@@ -1,0 +1,36 @@
+import type { Core } from '@strapi/strapi';
+import { CachedResponse, MemoryResponseStore, RedisResponseStore, ResponseStore } from '../cache/stores';
+
+/**
+ * Server-side cache of public responses (CONTRACT §1.5): memory by default, Redis when
+ * configured so every instance sees an invalidation at once. Domains call `invalidate(tag)`
+ * after any write to the collections a response depends on.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let store: ResponseStore | null = null;
+  const storeOf = (): ResponseStore => {
+    if (!store) {
+      const redis = strapi.plugin('contract').service('redis').client();
+      store = redis ? new RedisResponseStore(redis) : new MemoryResponseStore();
+    }
+    return store;
+  };
+
+  const versionedKey = async (key: string, tags: string[]) => `${(await storeOf().versions(tags)).join('.')}|${key}`;
+
+  return {
+    async get(key: string, tags: string[]): Promise<{ hit: CachedResponse | null; storeKey: string }> {
+      const storeKey = await versionedKey(key, tags);
+      return { hit: await storeOf().get(storeKey), storeKey };
+    },
+    async set(storeKey: string, value: CachedResponse, ttlSeconds: number) {
+      await storeOf().set(storeKey, value, ttlSeconds);
+    },
+    async invalidate(...tags: string[]) {
+      await storeOf().bump(tags);
+    },
+    async clear() {
+      await storeOf().clear();
+    },
+  };
+};
