@@ -21,7 +21,7 @@ export const issueToken = (settings: TokenSettings, subject: { id: number; roles
     iss: settings.issuer,
     roles: subject.roles,
   };
-  return { token: jwt.sign(claims, settings.secret, { algorithm: 'HS256', noTimestamp: true }), claims };
+  return { token: jwt.sign(claims, settings.secret, { algorithm: 'HS256' }), claims };
 };
 
 /**

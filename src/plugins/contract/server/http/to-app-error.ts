@@ -38,7 +38,8 @@ const fromStrapiError = (error: InstanceType<typeof strapiErrors.ApplicationErro
 /** Errors thrown by koa-body / co-body / raw-body carry an http status and a `type`. */
 const fromHttpError = (error: HttpLikeError, status: number): AppError => {
   if (status === 413 || error.type === 'entity.too.large') return new PayloadTooLargeError();
-  if (error.type === 'entity.parse.failed') return new BadRequestError('The request body is not valid JSON.');
+  // co-body rethrows JSON.parse's SyntaxError with status 400; raw-body tags its own errors with `type`.
+  if (error.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError)) return new BadRequestError('The request body is not valid JSON.');
   if (status === 415) return new BadRequestError(defaultsForStatus(415).message);
   if (status >= 500) return new ServerError(error);
   const defaults = defaultsForStatus(status);

@@ -21,6 +21,8 @@ const isEmptyBody = (body: unknown) => body === undefined || body === null || bo
 
 const unmatchedRoute = (strapi: Core.Strapi, ctx: Context): AppError => {
   const allowed = allowedMethodsFor(strapi, ctx.path);
+  // koa-router's Allow (from the public-files catch-all) describes no route of ours.
+  ctx.remove('Allow');
   if (allowed.length === 0 || allowed.includes(ctx.method)) return endpointNotFound(ctx.path);
   return new MethodNotAllowedError(ctx.method, allowed);
 };

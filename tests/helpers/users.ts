@@ -1,0 +1,30 @@
+import type { Core } from '@strapi/strapi';
+import { issueToken } from '../../src/plugins/contract/server/auth/tokens';
+
+type UserSpec = { email: string; role?: string; confirmed?: boolean; blocked?: boolean };
+
+/** Finds or creates a users-permissions role by its type (the role name of our contract). */
+export const ensureRole = async (strapi: Core.Strapi, type: string) => {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  return (await roles.findOne({ where: { type } })) ?? roles.create({ data: { type, name: type, description: type } });
+};
+
+/** Creates a user straight in the database (the accounts endpoints are tested elsewhere). */
+export const createUser = async (strapi: Core.Strapi, spec: UserSpec) => {
+  const role = await ensureRole(strapi, spec.role ?? 'user');
+  return strapi.db.query('plugin::users-permissions.user').create({
+    data: {
+      username: spec.email,
+      email: spec.email,
+      provider: 'local',
+      password: 'not-used-in-these-tests',
+      confirmed: spec.confirmed ?? true,
+      blocked: spec.blocked ?? false,
+      role: role.id,
+    },
+  });
+};
+
+/** A token exactly as the service issues them. */
+export const tokenFor = (strapi: Core.Strapi, user: { id: number }, roles: string[] = ['user'], now?: number) =>
+  issueToken(strapi.plugin('contract').service('principals').tokenSettings(), { id: user.id, roles }, now).token;
