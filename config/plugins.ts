@@ -12,6 +12,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         appName: env('APP_NAME', 'Travel Planner'),
         jwt: { secret: jwtSecret, issuer: env('APP_URL', 'http://localhost:1337'), ttlSeconds: 3600 },
         redisUrl: env('REDIS_URL', ''),
+        redisPrefix: env('REDIS_PREFIX', 'tp'),
         throttles: throttleTableFrom(process.env),
         accessLog: env.bool('ACCESS_LOG', false),
       },

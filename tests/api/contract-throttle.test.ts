@@ -20,12 +20,6 @@ describe('throttles (CONTRACT §7)', () => {
           { method: 'POST', path: '/ai-like', access: 'token', throttle: 'ai', handler: ok },
         ]),
     });
-    // Counters persist in Redis between runs: start from a clean slate.
-    const redis = app.strapi.plugin('contract').service('redis').client();
-    if (redis) {
-      const keys = await redis.keys('throttle:*');
-      if (keys.length) await redis.del(...keys);
-    }
   });
   afterAll(async () => {
     await app?.close();

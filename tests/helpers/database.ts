@@ -3,7 +3,7 @@ import path from 'path';
 import { randomBytes } from 'crypto';
 import { Client } from 'pg';
 
-export type TestDatabase = { env: Record<string, string>; drop(): Promise<void> };
+export type TestDatabase = { name: string; env: Record<string, string>; drop(): Promise<void> };
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -22,6 +22,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     const url = new URL(adminUrl());
     url.pathname = `/${name}`;
     return {
+      name,
       env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
       async drop() {
         const client = new Client({ connectionString: adminUrl() });
@@ -34,6 +35,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const file = path.join(root, '.tmp', 'tests', `${name}.db`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   return {
+    name,
     env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
     async drop() {
       for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${file}${suffix}`, { force: true });

@@ -47,7 +47,9 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
   const database = await createTestDatabase();
 
   const redisUrl = process.env.REDIS_URL;
-  Object.assign(process.env, TEST_ENV, database.env, redisUrl ? { REDIS_URL: redisUrl } : {});
+  // Each instance gets its own Redis namespace unless a test shares one between instances on purpose.
+  const redisEnv = redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `test:${database.name}` } : {};
+  Object.assign(process.env, TEST_ENV, database.env, redisEnv);
   for (const [name, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -70,6 +72,12 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
     strapi: app,
     http: () => request(app.server.httpServer),
     async close() {
+      const redis = app.plugin('contract').service('redis').client();
+      const prefix = process.env.REDIS_PREFIX;
+      if (redis && prefix?.startsWith('test:')) {
+        const keys = await redis.keys(`${prefix}:*`).catch(() => [] as string[]);
+        if (keys.length > 0) await redis.del(...keys).catch(() => undefined);
+      }
       await app.destroy();
       await database.drop();
       process.env = saved;

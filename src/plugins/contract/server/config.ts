@@ -6,6 +6,8 @@ export default {
     appName: 'Travel Planner',
     jwt: { secret: '', issuer: 'http://localhost:1337', ttlSeconds: 3600 },
     redisUrl: '',
+    // Namespaces every Redis key of this deployment (instances of one deployment share it).
+    redisPrefix: 'tp',
     throttles: DEFAULT_THROTTLES,
     accessLog: false,
     i18n: { locales: ['en', 'ar'], defaultLocale: 'en' },

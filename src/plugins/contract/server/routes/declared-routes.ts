@@ -11,9 +11,11 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
     .flatMap((router) =>
       (router.routes ?? []).map((route) => {
         const prefix = (route.config?.prefix as string | undefined) ?? router.prefix ?? defaultPrefix;
+        // koa-router mounts `/email` + `/` as `/email`.
+        const path = `${apiPrefix(strapi)}${prefix}${route.path}`.replace(/(.)\/$/, '$1');
         return {
           method: route.method,
-          path: `${apiPrefix(strapi)}${prefix}${route.path}`,
+          path,
           access: route.config?.access,
           throttle: route.config?.throttle,
           handler: route.handler,

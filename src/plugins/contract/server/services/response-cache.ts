@@ -11,7 +11,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const storeOf = (): ResponseStore => {
     if (!store) {
       const redis = strapi.plugin('contract').service('redis').client();
-      store = redis ? new RedisResponseStore(redis) : new MemoryResponseStore();
+      store = redis
+        ? new RedisResponseStore(redis, `${strapi.config.get('plugin::contract.redisPrefix')}:respcache`)
+        : new MemoryResponseStore();
     }
     return store;
   };
