@@ -36,7 +36,7 @@ const buildAdminIfStale = ({ force = false } = {}) => {
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
   if (!force && current === wanted && fs.existsSync(path.join(buildDir, 'index.html'))) return false;
   console.log('Building the admin panel (about a minute)...');
-  const result = spawnSync(process.execPath, [require.resolve('@strapi/strapi/bin/strapi.js'), 'build', '--minify'], {
+  const result = spawnSync(process.execPath, [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'build', '--minify'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },

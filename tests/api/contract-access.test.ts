@@ -149,9 +149,8 @@ describe('route access declarations (CONTRACT §2.2)', () => {
       ['post', '/api/upload'],
     ] as const)('%s %s with a user token → 401, with an admin token → 401', async (method, path) => {
       for (const who of ['user', 'superAdmin']) {
-        const res = await app
-          .http()
-          [method](path)
+        const client = app.http();
+        const res = await client[method](path)
           .set('Authorization', `Bearer ${tokens[who]}`)
           .send(method === 'post' ? { to: 'victim@example.test', subject: 'hi', text: 'spam' } : undefined);
         expect([who, res.status, res.body.error?.type]).toEqual([who, 401, 'unauthenticated']);
