@@ -1,20 +1,71 @@
 import type { Core } from '@strapi/strapi';
 import { createHmac } from 'crypto';
+import path from 'path';
 import { throttleTableFrom } from '../src/plugins/contract/server/throttle/limits';
+
+const socialProvider = (env: Core.Config.Shared.ConfigParams['env'], name: 'google' | 'facebook') => {
+  const upper = name.toUpperCase();
+  const overrides = {
+    authorizeUrl: env(`${upper}_AUTHORIZE_URL`),
+    tokenUrl: env(`${upper}_TOKEN_URL`),
+    userInfoUrl: env(`${upper}_USERINFO_URL`),
+  };
+  return {
+    clientId: env(`${upper}_CLIENT_ID`, ''),
+    clientSecret: env(`${upper}_CLIENT_SECRET`, ''),
+    ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value)),
+  };
+};
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const jwtSecret = env('JWT_SECRET');
+  const appUrl = env('APP_URL', `http://localhost:${env.int('PORT', 1337)}`);
+  const smtpHost = env('SMTP_HOST', '');
+  const mailFrom = env('MAIL_FROM', 'no-reply@example.com');
+  const appRoot = path.resolve(__dirname, '..', '..');
   return {
     contract: {
       enabled: true,
       resolve: './dist/src/plugins/contract',
       config: {
         appName: env('APP_NAME', 'Travel Planner'),
-        jwt: { secret: jwtSecret, issuer: env('APP_URL', 'http://localhost:1337'), ttlSeconds: 3600 },
+        jwt: { secret: jwtSecret, issuer: appUrl, ttlSeconds: 3600 },
         redisUrl: env('REDIS_URL', ''),
         redisPrefix: env('REDIS_PREFIX', 'tp'),
         throttles: throttleTableFrom(process.env),
         accessLog: env.bool('ACCESS_LOG', false),
+        ownPlugins: ['contract', 'accounts'],
+      },
+    },
+    accounts: {
+      enabled: true,
+      resolve: './dist/src/plugins/accounts',
+      config: {
+        appName: env('APP_NAME', 'Travel Planner'),
+        appUrl,
+        frontendUrl: env('FRONTEND_URL', 'http://localhost:8080'),
+        appKey: env.array('APP_KEYS', [])[0] ?? '',
+        mailDir: smtpHost ? null : path.resolve(appRoot, env('MAIL_DIR', 'storage/mail')),
+        social: {
+          google: { ...socialProvider(env, 'google') },
+          facebook: { ...socialProvider(env, 'facebook') },
+        },
+      },
+    },
+    email: {
+      config: {
+        provider: 'nodemailer',
+        // Without SMTP_HOST the message is rendered in memory and written to storage/mail/ by the mailer.
+        providerOptions: smtpHost
+          ? {
+              host: smtpHost,
+              port: env.int('SMTP_PORT', 587),
+              secure: env.int('SMTP_PORT', 587) === 465,
+              ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+              ...(env('SMTP_USER') ? { auth: { user: env('SMTP_USER'), pass: env('SMTP_PASS') } } : {}),
+            }
+          : { streamTransport: true, buffer: true, newline: 'unix' },
+        settings: { defaultFrom: mailFrom, defaultReplyTo: mailFrom },
       },
     },
     'users-permissions': {

@@ -22,13 +22,10 @@ describe('route access declarations (CONTRACT §2.2)', () => {
           { method: 'GET', path: '/access/verified', access: 'verified', throttle: 'api', handler: whoAmI },
           { method: 'GET', path: '/access/admins', access: { roles: ['admin'] }, throttle: 'api', handler: whoAmI },
           { method: 'GET', path: '/access/agencies', access: { roles: ['agency'], verified: false }, throttle: 'api', handler: whoAmI },
-          { method: 'GET', path: '/access/permission', access: { permission: 'manage things' }, throttle: 'api', handler: whoAmI },
+          { method: 'GET', path: '/access/permission', access: { permission: 'manage users' }, throttle: 'api', handler: whoAmI },
         ]),
     });
     strapi = app.strapi;
-    strapi.plugin('contract').service('principals').usePermissionResolver(async (roles: string[]) =>
-      new Set(roles.includes('admin') ? ['manage things'] : []),
-    );
     const people = {
       user: { role: 'user' },
       unverified: { role: 'user', confirmed: false },
@@ -41,7 +38,7 @@ describe('route access declarations (CONTRACT §2.2)', () => {
     for (const [name, spec] of Object.entries(people)) {
       const user = await createUser(strapi, { email: `${name.toLowerCase()}@example.test`, ...spec });
       ids[name] = user.id;
-      tokens[name] = tokenFor(strapi, user, [spec.role]);
+      tokens[name] = await tokenFor(strapi, user, [spec.role]);
     }
   });
   afterAll(async () => {
@@ -113,14 +110,16 @@ describe('route access declarations (CONTRACT §2.2)', () => {
     ['expired', 'expired'],
     ['foreign secret', 'foreign'],
     ['unknown user', 'ghost'],
+    ['never issued (right key, unrecorded jti)', 'unrecorded'],
   ])('refuses a %s token on protected routes and ignores it on public ones', async (_, kind) => {
     const settings = strapi.plugin('contract').service('principals').tokenSettings();
     const { issueToken } = await import('../../src/plugins/contract/server/auth/tokens');
     const token = {
       'not-a-jwt': 'not-a-jwt',
-      expired: tokenFor(strapi, { id: ids.user }, ['user'], Date.now() - 2 * 3600 * 1000),
+      expired: await tokenFor(strapi, { id: ids.user }, ['user'], Date.now() - 2 * 3600 * 1000),
       foreign: issueToken({ ...settings, secret: 'someone-else' }, { id: ids.user, roles: ['user'] }).token,
-      ghost: tokenFor(strapi, { id: 999999 }),
+      ghost: await tokenFor(strapi, { id: 999999 }),
+      unrecorded: issueToken(settings, { id: ids.user, roles: ['user'] }).token,
     }[kind]!;
     expect(await outcome('verified', null, token)).toBe('401 unauthenticated');
     expect(await outcome('public', null, token)).toBe('200 user:null');
@@ -128,7 +127,7 @@ describe('route access declarations (CONTRACT §2.2)', () => {
 
   it('sees a block at once, without waiting for the token to expire', async () => {
     const user = await createUser(strapi, { email: 'soon-blocked@example.test' });
-    const token = tokenFor(strapi, user);
+    const token = await tokenFor(strapi, user);
     expect((await call('verified', token)).status).toBe(200);
     await strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { blocked: true } });
     expect((await call('verified', token)).body.error.type).toBe('account_blocked');

@@ -189,7 +189,7 @@ describe('the error envelope on every path out', () => {
 
   it('has removed the stock users-permissions routes', async () => {
     for (const [method, path] of [
-      ['post', '/api/auth/local'],
+      ['get', '/api/auth/local'],
       ['post', '/api/auth/local/register'],
       ['get', '/api/users'],
       ['get', '/api/users/me'],

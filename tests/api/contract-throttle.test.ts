@@ -64,7 +64,7 @@ describe('throttles (CONTRACT §7)', () => {
       createUser(app.strapi, { email: 'alice@example.test' }),
       createUser(app.strapi, { email: 'bob@example.test' }),
     ]);
-    const refresh = (user: { id: number }) => app.http().post('/api/__test/refresh-like').set('Authorization', `Bearer ${tokenFor(app.strapi, user)}`);
+    const refresh = async (user: { id: number }) => app.http().post('/api/__test/refresh-like').set('Authorization', `Bearer ${await tokenFor(app.strapi, user)}`);
     expect((await refresh(alice)).status).toBe(200);
     expect((await refresh(alice)).status).toBe(200);
     expect((await refresh(alice)).status).toBe(429);
@@ -73,7 +73,8 @@ describe('throttles (CONTRACT §7)', () => {
 
   it('applies every window of a throttle and reports the first in the headers', async () => {
     const carol = await createUser(app.strapi, { email: 'carol@example.test' });
-    const ai = () => app.http().post('/api/__test/ai-like').set('Authorization', `Bearer ${tokenFor(app.strapi, carol)}`);
+    const carolToken = await tokenFor(app.strapi, carol);
+    const ai = () => app.http().post('/api/__test/ai-like').set('Authorization', `Bearer ${carolToken}`);
     const first = await ai();
     expect(first.status).toBe(200);
     expect(first.headers['x-ratelimit-limit']).toBe('5');

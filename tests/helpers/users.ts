@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { issueToken } from '../../src/plugins/contract/server/auth/tokens';
 
 type UserSpec = { email: string; role?: string; confirmed?: boolean; blocked?: boolean };
 
@@ -19,12 +18,13 @@ export const createUser = async (strapi: Core.Strapi, spec: UserSpec) => {
       provider: 'local',
       password: 'not-used-in-these-tests',
       confirmed: spec.confirmed ?? true,
+      email_verified_at: spec.confirmed === false ? null : new Date(),
       blocked: spec.blocked ?? false,
       role: role.id,
     },
   });
 };
 
-/** A token exactly as the service issues them. */
-export const tokenFor = (strapi: Core.Strapi, user: { id: number }, roles: string[] = ['user'], now?: number) =>
-  issueToken(strapi.plugin('contract').service('principals').tokenSettings(), { id: user.id, roles }, now).token;
+/** A token issued (and recorded) exactly as the service issues them. */
+export const tokenFor = async (strapi: Core.Strapi, user: { id: number }, roles: string[] = ['user'], now?: number): Promise<string> =>
+  (await strapi.plugin('accounts').service('tokens').issue({ id: user.id, roles }, now)).token;

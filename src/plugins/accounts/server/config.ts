@@ -1,0 +1,20 @@
+import { DEFAULT_ENDPOINTS, ProviderName, ProviderSettings } from './social/providers';
+
+const provider = (name: ProviderName): ProviderSettings => ({ clientId: '', clientSecret: '', ...DEFAULT_ENDPOINTS[name] });
+
+/** Defaults; config/plugins.ts fills them from the environment (CONTRACT §9). */
+export default {
+  default: {
+    appName: 'Travel Planner',
+    appUrl: 'http://localhost:1337',
+    frontendUrl: 'http://localhost:8080',
+    appKey: '',
+    // Where mails are written when no SMTP server is configured; null when mail goes out by SMTP.
+    mailDir: null as string | null,
+    social: { google: provider('google'), facebook: provider('facebook') },
+    socialTimeoutMs: 10000,
+  },
+  validator(config: { appKey?: string }) {
+    if (!config.appKey) throw new Error('accounts: APP_KEYS is required (it is generated into .env on first start)');
+  },
+};

@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { jsonBody } from '../../../contract/server/http/body';
+import { respond } from '../../../contract/server/http/envelope';
+import { validate } from '../../../contract/server/http/validate';
+import { loginSchema, registerSchema } from '../validators/accounts';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const auth = () => strapi.plugin('accounts').service('authentication');
+
+  return {
+    async register(ctx: Context) {
+      const input = validate(registerSchema, jsonBody(ctx));
+      const session = await auth().register({ name: input.name, email: input.email, phone: input.phone ?? null, password: input.password });
+      respond(ctx, session, { message: 'user created', status: 201 });
+    },
+
+    async login(ctx: Context) {
+      const input = validate(loginSchema, jsonBody(ctx));
+      respond(ctx, await auth().login(input.email, input.password), { message: 'user logged in successfully' });
+    },
+
+    async logout(ctx: Context) {
+      await auth().logout(ctx.state.tokenClaims);
+      respond(ctx, [], { message: 'User Logged out Successfully' });
+    },
+
+    async refresh(ctx: Context) {
+      respond(ctx, await auth().refresh(ctx.get('Authorization') || undefined), { message: 'Success' });
+    },
+  };
+};

@@ -1,0 +1,112 @@
+import type { Core } from '@strapi/strapi';
+import { ForbiddenError, NotFoundError } from '../../../contract/server/errors';
+import type { Principal } from '../../../contract/server/auth/access';
+import type { PageRequest } from '../../../contract/server/pagination/page-request';
+import type { SortTerm } from '../../../contract/server/query/sort';
+import { toOrderBy } from '../../../contract/server/query/sort';
+import { presentAdminUser, rolesOf, UserRecord } from '../presenters/user';
+
+const UID = 'plugin::users-permissions.user';
+const PRIVILEGED = ['admin', 'super_admin'];
+const POPULATE = { role: { select: ['id', 'type', 'name'] }, profile_image: { select: ['id', 'url'] } };
+
+export type UserFilters = { search?: string; role?: string };
+
+const notFound = () => new NotFoundError('User not found');
+
+/** /admin/users (permission `manage users`); only holders of `assign admins` touch admin accounts. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (name: string) => strapi.plugin('accounts').service(name);
+  const baseUrl = () => strapi.config.get('plugin::accounts.appUrl') as string;
+  const present = (user: UserRecord) => presentAdminUser(user, { baseUrl: baseUrl() });
+
+  const canAssignAdmins = (actor: Principal) => actor.roles.includes('super_admin') || actor.permissions.has('assign admins');
+
+  /** Giving or taking admin/super_admin, or acting on such an account, needs `assign admins`. */
+  const guardPrivilege = (actor: Principal, target: UserRecord | null, newRole?: string) => {
+    const touchesAdmins = (newRole !== undefined && PRIVILEGED.includes(newRole)) || (target !== null && rolesOf(target).some((r) => PRIVILEGED.includes(r)));
+    if (touchesAdmins && !canAssignAdmins(actor)) throw new ForbiddenError('Only a holder of "assign admins" may manage administrator accounts.');
+  };
+
+  const guardSelf = (actor: Principal, target: UserRecord, what: string) => {
+    if (actor.id === target.id) throw new ForbiddenError(`You cannot ${what} your own account.`);
+  };
+
+  const load = async (id: number) => {
+    const user = await service('users').findById(id);
+    if (!user) throw notFound();
+    return user as UserRecord;
+  };
+
+  return {
+    async list(filters: UserFilters, page: PageRequest, sort: SortTerm[]) {
+      const where: Record<string, unknown>[] = [{ deleted_at: null }];
+      if (filters.search) {
+        where.push({ $or: [{ name: { $containsi: filters.search } }, { email: { $containsi: filters.search } }] });
+      }
+      if (filters.role) where.push({ role: { type: filters.role } });
+      const [rows, total] = await Promise.all([
+        strapi.db.query(UID).findMany({ where: { $and: where }, populate: POPULATE, orderBy: toOrderBy(sort), offset: page.offset, limit: page.perPage }),
+        strapi.db.query(UID).count({ where: { $and: where } }),
+      ]);
+      return { items: (rows as UserRecord[]).map(present), total };
+    },
+
+    async show(id: number) {
+      return present(await load(id));
+    },
+
+    async create(actor: Principal, input: { name: string; email: string; phone?: string | null; password: string; role: string; is_active?: boolean }) {
+      guardPrivilege(actor, null, input.role);
+      // The admin vouches for the address: accounts created here are verified.
+      const user: UserRecord = await service('users').create({ ...input, verified: true });
+      if (input.is_active === false) return present(await service('users').update(user.id, { is_active: false }));
+      return present(user);
+    },
+
+    async update(actor: Principal, id: number, input: Record<string, unknown> & { role?: string; email?: string; password?: string }) {
+      const target = await load(id);
+      guardPrivilege(actor, target, input.role);
+      const data: Record<string, unknown> = {};
+      for (const field of ['name', 'phone', 'bio', 'country', 'address', 'preferred_currency', 'emergency_contact', 'is_active', 'blocked', 'password']) {
+        if (input[field] !== undefined) data[field] = input[field];
+      }
+      if (input.email !== undefined && input.email !== target.email) {
+        await service('users').assertEmailFree(input.email, target.id);
+        data.email = input.email;
+        data.email_verified_at = null;
+      }
+      if (input.email_verified !== undefined) data.email_verified_at = input.email_verified ? (target.email_verified_at ?? new Date()) : null;
+      if (input.role !== undefined) data.role = await service('users').roleId(input.role);
+      if ((data.blocked === true || data.is_active === false) && actor.id === target.id) guardSelf(actor, target, 'block or deactivate');
+
+      const updated: UserRecord = await service('users').update(id, data);
+      const lostAccess = data.blocked === true || data.is_active === false || data.password !== undefined || data.role !== undefined;
+      if (lostAccess) await service('tokens').revokeAllFor(id);
+      if (data.email !== undefined) await service('email-verification').send(updated);
+      return present(updated);
+    },
+
+    /** Sets the flag, or toggles it when the body does not say. Switching access off revokes the tokens. */
+    async setFlag(actor: Principal, id: number, flag: 'is_active' | 'blocked', value: boolean | undefined) {
+      const target = await load(id);
+      guardPrivilege(actor, target);
+      const current = flag === 'is_active' ? target.is_active !== false : Boolean(target.blocked);
+      const next = value ?? !current;
+      const losesAccess = flag === 'is_active' ? !next : next;
+      if (losesAccess) guardSelf(actor, target, 'block or deactivate');
+      const updated: UserRecord = await service('users').update(id, { [flag]: next });
+      if (losesAccess) await service('tokens').revokeAllFor(id);
+      return present(updated);
+    },
+
+    /** Soft delete: the account can no longer sign in and its e-mail stays reserved. */
+    async remove(actor: Principal, id: number) {
+      const target = await load(id);
+      guardPrivilege(actor, target);
+      guardSelf(actor, target, 'delete');
+      await service('users').update(id, { deleted_at: new Date(), is_active: false });
+      await service('tokens').revokeAllFor(id);
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import { ForbiddenError } from '../../../contract/server/errors';
+import { emailHash, signVerificationUrl, verifySignedLink } from '../mail/signed-links';
+import { verificationMail } from '../mail/templates';
+import type { UserRecord } from '../presenters/user';
+
+export type VerifyOutcome = 'verified' | 'already_verified';
+
+/** Signed e-mail verification links (CONTRACT §2.4). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const setting = <T>(key: string) => strapi.config.get(`plugin::accounts.${key}`) as T;
+
+  return {
+    link(user: { id: number; email: string }) {
+      return signVerificationUrl(setting<string>('appUrl'), setting<string>('appKey'), user, 3600);
+    },
+
+    async send(user: UserRecord) {
+      const url = this.link(user);
+      await strapi.plugin('accounts').service('mailer').send(user.email, verificationMail(setting<string>('appName'), user.name ?? null, url), [url]);
+    },
+
+    async verify(link: { id: string; hash: string; expires: unknown; signature: unknown }): Promise<VerifyOutcome> {
+      if (!verifySignedLink(setting<string>('appUrl'), setting<string>('appKey'), link)) {
+        throw new ForbiddenError('Invalid signature.', 'invalid_signature');
+      }
+      const users = strapi.plugin('accounts').service('users');
+      const user = /^\d+$/.test(link.id) ? await users.findById(Number(link.id)) : null;
+      // A link for an address the account no longer has (changed since) is not valid any more.
+      if (!user || emailHash(user.email) !== link.hash) {
+        throw new ForbiddenError('This verification link is invalid.', 'invalid_verification_link');
+      }
+      if (user.email_verified_at) return 'already_verified';
+      await users.update(user.id, { email_verified_at: new Date() });
+      return 'verified';
+    },
+  };
+};

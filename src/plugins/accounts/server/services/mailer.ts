@@ -1,0 +1,26 @@
+import fs from 'fs/promises';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import type { Mail } from '../mail/templates';
+
+type SentInfo = { message?: Buffer | string; messageId?: string };
+
+/**
+ * Sends through Strapi's email plugin (nodemailer provider). Without SMTP_HOST the provider
+ * uses a stream transport: the rendered message is written to storage/mail/*.eml and its links
+ * are logged, so a newcomer can still follow them.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async send(to: string, mail: Mail, links: string[] = []) {
+    const info = (await strapi.plugin('email').service('email').send({ to, subject: mail.subject, text: mail.text, html: mail.html })) as SentInfo;
+    const dir = strapi.config.get('plugin::accounts.mailDir') as string | null;
+    if (dir && info?.message) {
+      await fs.mkdir(dir, { recursive: true });
+      const safe = to.replace(/[^A-Za-z0-9@._-]/g, '_');
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`);
+      await fs.writeFile(file, info.message);
+      strapi.log.info(`mail to ${to} written to ${path.relative(process.cwd(), file)}${links.length ? `: ${links.join(' ')}` : ''}`);
+    }
+    return info;
+  },
+});

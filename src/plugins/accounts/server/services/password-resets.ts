@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { DomainRuleError } from '../../../contract/server/errors';
+import { passwordResetMail } from '../mail/templates';
+
+const UID = 'plugin::accounts.password-reset';
+const TTL_MS = 60 * 60 * 1000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const RESET_FAILED = () => new DomainRuleError('reset_failed', 'This password reset token is invalid or has expired.');
+
+/** Mailed, single-use, 60-minute reset tokens; only their hash is stored. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const setting = <T>(key: string) => strapi.config.get(`plugin::accounts.${key}`) as T;
+
+  return {
+    /** Mails a token when the address belongs to a live account; says nothing either way. */
+    async request(email: string) {
+      const user = await strapi.plugin('accounts').service('users').findByEmail(email);
+      if (!user || user.deleted_at) return;
+      const token = randomBytes(32).toString('hex');
+      await strapi.db.query(UID).create({ data: { email: user.email, token_hash: hashOf(token), expires_at: new Date(Date.now() + TTL_MS) } });
+      const url = `${setting<string>('frontendUrl').replace(/\/$/, '')}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+      await strapi.plugin('accounts').service('mailer').send(user.email, passwordResetMail(setting<string>('appName'), user.name ?? null, token, url), [url]);
+    },
+
+    /** Sets the new password and revokes every token of the account; a bad or used token is 422 reset_failed. */
+    async reset(email: string, token: string, password: string) {
+      const users = strapi.plugin('accounts').service('users');
+      const user = await users.findByEmail(email);
+      if (!user || user.deleted_at) throw RESET_FAILED();
+      // The conditional update makes the token single-use even under concurrent resets.
+      const { count } = await strapi.db.query(UID).updateMany({
+        where: { email: user.email, token_hash: hashOf(token), used_at: null, expires_at: { $gt: new Date() } },
+        data: { used_at: new Date() },
+      });
+      if (count === 0) throw RESET_FAILED();
+      await users.update(user.id, { password });
+      await strapi.plugin('accounts').service('tokens').revokeAllFor(user.id);
+    },
+  };
+};

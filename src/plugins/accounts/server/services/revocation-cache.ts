@@ -1,0 +1,45 @@
+import type { Core } from '@strapi/strapi';
+
+type State = 'ok' | 'revoked';
+
+/**
+ * A cache in front of the token table. In memory only "revoked" is remembered (always safe,
+ * since revocation is final). With Redis both states are shared by every instance: a check
+ * records "ok" with NX so it can never overwrite a concurrent revocation.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const revokedHere = new Map<string, number>();
+  const redis = () => strapi.plugin('contract').service('redis').client();
+  const key = (jti: string) => `${strapi.config.get('plugin::contract.redisPrefix')}:tok:${jti}`;
+  const ttl = (expiresAtMs: number) => Math.max(1, Math.ceil((expiresAtMs - Date.now()) / 1000));
+
+  return {
+    async get(jti: string): Promise<State | null> {
+      const expiry = revokedHere.get(jti);
+      if (expiry !== undefined) {
+        if (expiry > Date.now()) return 'revoked';
+        revokedHere.delete(jti);
+      }
+      const client = redis();
+      if (!client) return null;
+      try {
+        return ((await client.get(key(jti))) as State | null) ?? null;
+      } catch {
+        return null;
+      }
+    },
+
+    async rememberValid(jti: string, keepUntilMs: number) {
+      const client = redis();
+      if (!client) return;
+      await client.set(key(jti), 'ok', 'EX', ttl(keepUntilMs), 'NX').catch(() => undefined);
+    },
+
+    async rememberRevoked(jti: string, keepUntilMs: number) {
+      revokedHere.set(jti, keepUntilMs);
+      const client = redis();
+      if (!client) return;
+      await client.set(key(jti), 'revoked', 'EX', ttl(keepUntilMs)).catch(() => undefined);
+    },
+  };
+};

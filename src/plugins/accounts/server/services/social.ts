@@ -1,0 +1,129 @@
+import { randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { NotFoundError } from '../../../contract/server/errors';
+import { ProviderName, ProviderSettings, SocialProfile, isProvider, normalizeProfile } from '../social/providers';
+import { createState, readState } from '../social/state';
+import type { UserRecord } from '../presenters/user';
+
+class SignInFailure extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+/**
+ * Social sign-in with the OAuth 2.0 authorization-code flow (CONTRACT §2.5). Every outcome
+ * of the callback is a redirect to the frontend: with a token, or with `oauth_error`.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const setting = <T>(key: string) => strapi.config.get(`plugin::accounts.${key}`) as T;
+  const providerSettings = (name: ProviderName) => (setting<Record<ProviderName, ProviderSettings>>('social'))[name];
+  const callbackUrl = (name: ProviderName) => `${setting<string>('appUrl').replace(/\/$/, '')}/api/auth/${name}/callback`;
+  const frontendCallback = (params: Record<string, string>) =>
+    `${setting<string>('frontendUrl').replace(/\/$/, '')}/auth/callback?${new URLSearchParams(params).toString()}`;
+  const timeoutMs = () => setting<number>('socialTimeoutMs');
+
+  const requireProvider = (name: string): ProviderName => {
+    if (!isProvider(name)) throw new NotFoundError(`The requested endpoint '/api/auth/${name}' was not found.`);
+    return name;
+  };
+
+  const exchangeCode = async (settings: ProviderSettings, name: ProviderName, code: string): Promise<string> => {
+    const response = await fetch(settings.tokenUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        redirect_uri: callbackUrl(name),
+      }),
+      signal: AbortSignal.timeout(timeoutMs()),
+    }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as { access_token?: unknown } | null;
+    if (!response?.ok || typeof body?.access_token !== 'string') throw new SignInFailure('provider_error');
+    return body.access_token;
+  };
+
+  const fetchProfile = async (settings: ProviderSettings, name: ProviderName, accessToken: string): Promise<SocialProfile> => {
+    const response = await fetch(settings.userInfoUrl, {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs()),
+    }).catch(() => null);
+    const raw = (await response?.json().catch(() => null)) as Record<string, unknown> | null;
+    const profile = response?.ok && raw ? normalizeProfile(name, raw) : null;
+    if (!profile) throw new SignInFailure('provider_error');
+    if (!profile.email) throw new SignInFailure('email_required');
+    return profile;
+  };
+
+  /** Finds the account by provider id, then by e-mail (linking it), else creates an unverified one. */
+  const findOrCreate = async (name: ProviderName, profile: SocialProfile): Promise<{ user: UserRecord; created: boolean }> => {
+    const users = strapi.plugin('accounts').service('users');
+    const linked = await users.findByProvider(name, profile.id);
+    if (linked) return { user: linked, created: false };
+    const byEmail = await users.findByEmail(profile.email!);
+    if (byEmail) {
+      if (byEmail.deleted_at) throw new SignInFailure('account_unavailable');
+      const patch: Record<string, unknown> = { [`${name}_id`]: profile.id };
+      if (!byEmail.avatar && profile.avatar) patch.avatar = profile.avatar;
+      return { user: await users.update(byEmail.id, patch), created: false };
+    }
+    const user = await users.create({
+      email: profile.email!,
+      name: profile.name,
+      avatar: profile.avatar,
+      password: randomBytes(24).toString('base64url'),
+      role: 'user',
+      [`${name}_id`]: profile.id,
+    });
+    return { user, created: true };
+  };
+
+  return {
+    /** The provider's authorisation URL and the nonce to keep in a cookie. */
+    start(providerName: string) {
+      const name = requireProvider(providerName);
+      const settings = providerSettings(name);
+      if (!settings.clientId) return { redirect: frontendCallback({ oauth_error: 'provider_not_configured', provider: name }), nonce: null };
+      const { state, nonce } = createState(setting<string>('appKey'), name);
+      const url = new URL(settings.authorizeUrl);
+      url.search = new URLSearchParams({
+        client_id: settings.clientId,
+        redirect_uri: callbackUrl(name),
+        response_type: 'code',
+        scope: settings.scope,
+        state,
+      }).toString();
+      return { redirect: url.toString(), nonce };
+    },
+
+    /** Where to send the browser back to after the provider's redirect. */
+    async finish(providerName: string, query: Record<string, unknown>, cookieNonce: string | undefined): Promise<string> {
+      const name = requireProvider(providerName);
+      try {
+        if (typeof query.error === 'string') throw new SignInFailure('access_denied');
+        const nonce = readState(setting<string>('appKey'), name, query.state);
+        if (!nonce || nonce !== cookieNonce) throw new SignInFailure('invalid_state');
+        if (typeof query.code !== 'string' || query.code === '') throw new SignInFailure('invalid_request');
+        const settings = providerSettings(name);
+        if (!settings.clientId) throw new SignInFailure('provider_not_configured');
+
+        const profile = await fetchProfile(settings, name, await exchangeCode(settings, name, query.code));
+        const { user, created } = await findOrCreate(name, profile);
+        if (user.deleted_at) throw new SignInFailure('account_unavailable');
+        if (user.blocked || user.is_active === false) throw new SignInFailure('account_blocked');
+        if (created) await strapi.plugin('accounts').service('email-verification').send(user);
+
+        const roles = user.role?.type ? [user.role.type] : [];
+        const { token } = await strapi.plugin('accounts').service('tokens').issue({ id: user.id, roles });
+        return frontendCallback(user.phone ? { token } : { token, oauth_pending: '1', provider: name });
+      } catch (error) {
+        if (error instanceof SignInFailure) return frontendCallback({ oauth_error: error.code });
+        strapi.log.error(`social sign-in with ${name} failed`, { error });
+        return frontendCallback({ oauth_error: 'server_error' });
+      }
+    },
+  };
+};

@@ -1,0 +1,111 @@
+import type { Core } from '@strapi/strapi';
+import { ConflictError, ValidationError } from '../../../contract/server/errors';
+import type { UserRecord } from '../presenters/user';
+
+const UID = 'plugin::users-permissions.user';
+const POPULATE = { role: { select: ['id', 'type', 'name'] }, profile_image: { select: ['id', 'url'] } };
+
+export type NewUser = {
+  email: string;
+  password: string;
+  name?: string | null;
+  phone?: string | null;
+  role: string;
+  verified?: boolean;
+  avatar?: string | null;
+  google_id?: string;
+  facebook_id?: string;
+};
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const duplicateEmail = () =>
+  new ConflictError('The email has already been taken.', 'duplicate', { validation_errors: [{ field: 'email', message: 'The email has already been taken.' }] });
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
+
+/** Accounts on top of the users-permissions user table (e-mail stored lower-cased, unique). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.db.query(UID);
+  const upUsers = () => strapi.plugin('users-permissions').service('user');
+
+  return {
+    async findById(id: number, { withDeleted = false } = {}): Promise<UserRecord | null> {
+      const user = (await users().findOne({ where: { id }, populate: POPULATE })) as UserRecord | null;
+      return user && (withDeleted || !user.deleted_at) ? user : null;
+    },
+
+    /** Any account with this e-mail, trashed ones included: a deleted account keeps its address reserved. */
+    async findByEmail(email: string): Promise<(UserRecord & { password?: string }) | null> {
+      return users().findOne({ where: { email: normalizeEmail(email) }, populate: POPULATE });
+    },
+
+    async findByProvider(provider: 'google' | 'facebook', providerId: string): Promise<UserRecord | null> {
+      return users().findOne({ where: { [`${provider}_id`]: providerId }, populate: POPULATE });
+    },
+
+    async roleId(type: string): Promise<number> {
+      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type }, select: ['id'] });
+      if (!role) throw ValidationError.field('role', `The selected role is invalid.`);
+      return role.id;
+    },
+
+    async assertEmailFree(email: string, exceptId?: number) {
+      const owner = await this.findByEmail(email);
+      if (owner && owner.id !== exceptId) throw duplicateEmail();
+    },
+
+    async create(input: NewUser): Promise<UserRecord> {
+      const email = normalizeEmail(input.email);
+      await this.assertEmailFree(email);
+      const values = await upUsers().ensureHashedPasswords({ password: input.password });
+      try {
+        const created = await users().create({
+          data: {
+            username: email,
+            email,
+            provider: input.google_id ? 'google' : input.facebook_id ? 'facebook' : 'local',
+            password: values.password,
+            name: input.name ?? null,
+            phone: input.phone ?? null,
+            avatar: input.avatar ?? null,
+            google_id: input.google_id ?? null,
+            facebook_id: input.facebook_id ?? null,
+            confirmed: Boolean(input.verified),
+            email_verified_at: input.verified ? new Date() : null,
+            blocked: false,
+            is_active: true,
+            role: await this.roleId(input.role),
+          },
+        });
+        return (await this.findById(created.id))!;
+      } catch (error) {
+        // Two registrations racing for one address: the database's unique index decides.
+        if (isUniqueViolation(error)) throw duplicateEmail();
+        throw error;
+      }
+    },
+
+    async update(id: number, data: Record<string, unknown>): Promise<UserRecord> {
+      const values = { ...data };
+      if (typeof values.email === 'string') {
+        values.email = normalizeEmail(values.email);
+        values.username = values.email;
+      }
+      if (typeof values.password === 'string') Object.assign(values, await upUsers().ensureHashedPasswords({ password: values.password }));
+      if ('email_verified_at' in values) values.confirmed = values.email_verified_at !== null;
+      try {
+        await users().update({ where: { id }, data: values });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateEmail();
+        throw error;
+      }
+      return (await this.findById(id, { withDeleted: true }))!;
+    },
+
+    async passwordMatches(user: { password?: string }, candidate: string): Promise<boolean> {
+      if (!user.password) return false;
+      return upUsers().validatePassword(candidate, user.password);
+    },
+  };
+};

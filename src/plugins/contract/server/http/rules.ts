@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Field rules with the messages legacy clients know ("The email field is required.").
+ * `label` is the field name as the client sent it, with underscores read as spaces.
+ */
+const human = (field: string) => field.replace(/_/g, ' ');
+
+const missing = (input: unknown) => input === undefined || input === null;
+
+export const requiredString = (field: string, { max = 255, min = 1 }: { max?: number; min?: number } = {}) =>
+  z
+    .string({ error: (issue) => (missing(issue.input) ? `The ${human(field)} field is required.` : `The ${human(field)} must be a string.`) })
+    .trim()
+    .min(1, `The ${human(field)} field is required.`)
+    .min(min, `The ${human(field)} must be at least ${min} characters.`)
+    .max(max, `The ${human(field)} may not be greater than ${max} characters.`);
+
+/** Absent, null or empty → null; otherwise a trimmed string within `max`. */
+export const optionalString = (field: string, { max = 255 }: { max?: number } = {}) =>
+  z
+    .string({ error: `The ${human(field)} must be a string.` })
+    .trim()
+    .max(max, `The ${human(field)} may not be greater than ${max} characters.`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value === null || value === '' ? null : value));
+
+export const requiredEmail = (field = 'email') =>
+  requiredString(field, { max: 255 })
+    .pipe(z.email({ error: `The ${human(field)} must be a valid email address.` }))
+    .transform((value) => value.toLowerCase());
+
+export const password = (field = 'password', { min = 8, max = 255 }: { min?: number; max?: number } = {}) =>
+  z
+    .string({ error: (issue) => (missing(issue.input) ? `The ${human(field)} field is required.` : `The ${human(field)} must be a string.`) })
+    .min(1, `The ${human(field)} field is required.`)
+    .min(min, `The ${human(field)} must be at least ${min} characters.`)
+    .max(max, `The ${human(field)} may not be greater than ${max} characters.`);
+
+/** An integer id given as a number or a string of digits. */
+export const integerId = (field: string) =>
+  z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)], {
+    error: (issue) => (missing(issue.input) ? `The ${human(field)} field is required.` : `The ${human(field)} must be an integer.`),
+  });
+
+export const booleanFlag = (field: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'), z.literal(1).transform(() => true), z.literal(0).transform(() => false)], {
+    error: `The ${human(field)} field must be true or false.`,
+  });
+
+/** Adds the legacy `*_confirmation` rule: a mismatch is reported on the field itself. */
+export const confirmed = <T extends Record<string, unknown>>(field: string) => (value: T, ctx: z.RefinementCtx) => {
+  const original = value[field];
+  if (original === undefined || original === null) return;
+  if (value[`${field}_confirmation`] !== original) {
+    ctx.addIssue({ code: 'custom', path: [field], message: `The ${human(field)} field confirmation does not match.` });
+  }
+};
