@@ -39,6 +39,67 @@ export const components = {
         total_pages: { type: 'integer', minimum: 1, description: 'An empty list still has one (empty) page.' },
       },
     },
+    Subscription: {
+      type: 'object',
+      required: ['plan_id', 'plan_name', 'status', 'ai_quota_total', 'ai_quota_used', 'ai_quota_remaining', 'renews_at'],
+      properties: {
+        plan_id: { type: 'integer' },
+        plan_name: { type: 'string' },
+        status: { enum: ['active', 'cancelled'] },
+        ai_quota_total: { type: 'integer' },
+        ai_quota_used: { type: 'integer' },
+        ai_quota_remaining: { type: 'integer' },
+        renews_at: { type: ['string', 'null'], format: 'date-time' },
+      },
+    },
+    AddressDetails: {
+      type: ['object', 'null'],
+      properties: Object.fromEntries(['line1', 'line2', 'city', 'state', 'country', 'postal_code'].map((key) => [key, { type: ['string', 'null'] }])),
+    },
+    User: {
+      type: 'object',
+      required: ['id', 'name', 'email', 'roles', 'email_verified_at'],
+      properties: {
+        id: { type: 'integer' },
+        name: { type: ['string', 'null'] },
+        email: { type: 'string', format: 'email' },
+        roles: { type: 'array', items: { enum: ['super_admin', 'admin', 'agency', 'user'] } },
+        phone: { type: ['string', 'null'] },
+        bio: { type: ['string', 'null'] },
+        country: { type: ['string', 'null'] },
+        address: { type: ['string', 'null'] },
+        address_details: { $ref: '#/components/schemas/AddressDetails' },
+        preferred_currency: { type: ['string', 'null'] },
+        emergency_contact: { type: ['string', 'null'] },
+        profile_image: { type: ['string', 'null'], format: 'uri', description: 'Absolute URL of the uploaded image, else the social avatar.' },
+        email_verified_at: { type: ['string', 'null'], format: 'date-time' },
+        subscription: { $ref: '#/components/schemas/Subscription' },
+      },
+    },
+    AdminUser: {
+      allOf: [
+        { $ref: '#/components/schemas/User' },
+        {
+          type: 'object',
+          properties: {
+            is_active: { type: 'boolean' },
+            blocked: { type: 'boolean' },
+            created_at: { type: 'string', format: 'date-time' },
+            updated_at: { type: 'string', format: 'date-time' },
+          },
+        },
+      ],
+    },
+    Session: {
+      type: 'object',
+      required: ['token', 'token_type', 'expires_in', 'user'],
+      properties: {
+        token: { type: 'string', description: 'JWT (HS256) with sub, jti, iat, nbf, exp (= iat + 3600), iss, roles.' },
+        token_type: { const: 'Bearer' },
+        expires_in: { const: 3600 },
+        user: { $ref: '#/components/schemas/User' },
+      },
+    },
     DependencyStatus: {
       type: 'object',
       required: ['status'],
@@ -95,6 +156,9 @@ export const components = {
       headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
+    PayloadTooLarge: { description: '`payload_too_large` (JSON 1 MB, uploads 5 MB).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    Conflict: { description: 'State conflict (`duplicate`, ...).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    DomainRule: { description: 'A domain rule refused the request (specific `error.type`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     ServiceUnavailable: { description: '`upstream_unavailable`.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
   },
 };

@@ -1,4 +1,5 @@
 import { components } from './components';
+import { accountPaths } from './paths/accounts';
 import { systemPaths } from './paths/system';
 
 /**
@@ -22,7 +23,11 @@ export const buildOpenApiDocument = (appName: string) => ({
   },
   servers: [{ url: '/api' }],
   security: [{ bearerAuth: [] }],
-  tags: [{ name: 'System', description: 'Health and this document' }],
-  paths: { ...systemPaths },
+  tags: [
+    { name: 'System', description: 'Health and this document' },
+    { name: 'Accounts', description: 'Registration, tokens, profile, e-mail verification, password reset, social sign-in' },
+    { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
+  ],
+  paths: { ...systemPaths, ...accountPaths },
   components,
 });

@@ -1,3 +1,4 @@
+import { AddressInfo } from 'net';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import request from 'supertest';
@@ -32,6 +33,7 @@ const TEST_ENV: Record<string, string> = {
 
 export type TestApp = {
   strapi: Core.Strapi;
+  url: string;
   http: () => ReturnType<typeof request>;
   close(): Promise<void>;
 };
@@ -64,6 +66,8 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
     await app.load();
     await options.beforeMount?.(app);
     app.server.mount();
+    // Listen once: supertest would otherwise listen per request, and concurrent requests collide.
+    await new Promise<void>((resolve) => app.server.httpServer.listen(0, '127.0.0.1', resolve));
   } catch (error) {
     await app.destroy().catch(() => undefined);
     await database.drop().catch(() => undefined);
@@ -71,9 +75,11 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
     throw error;
   }
 
+  const { port } = app.server.httpServer.address() as AddressInfo;
   return {
     strapi: app,
-    http: () => request(app.server.httpServer),
+    url: `http://127.0.0.1:${port}`,
+    http: () => request(`http://127.0.0.1:${port}`),
     async close() {
       const redis = app.plugin('contract').service('redis').client();
       const prefix = process.env.REDIS_PREFIX;
