@@ -1,0 +1,210 @@
+import type { Core } from '@strapi/strapi';
+import { bootStrapi, TestApp } from '../helpers/strapi';
+import { createUser, tokenFor } from '../helpers/users';
+
+describe('/api/admin/users (permission manage users)', () => {
+  let app: TestApp;
+  let strapi: Core.Strapi;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    app = await bootStrapi();
+    strapi = app.strapi;
+    for (const [name, spec] of Object.entries({
+      superAdmin: { role: 'super_admin' },
+      admin: { role: 'admin' },
+      agency: { role: 'agency' },
+      user: { role: 'user' },
+      unverified: { role: 'admin', confirmed: false },
+    })) {
+      const user = await createUser(strapi, { email: `${name.toLowerCase()}@staff.test`, ...spec });
+      ids[name] = user.id;
+      tokens[name] = await tokenFor(strapi, user, [spec.role]);
+    }
+    for (let i = 1; i <= 25; i += 1) await createUser(strapi, { email: `customer${String(i).padStart(2, '0')}@example.test`, role: i % 5 === 0 ? 'agency' : 'user' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const as = (who: string | null) => {
+    const client = app.http();
+    const withAuth = <T extends { set(name: string, value: string): T }>(req: T) => (who ? req.set('Authorization', `Bearer ${tokens[who]}`) : req);
+    return {
+      get: (path: string) => withAuth(client.get(path)),
+      post: (path: string, body: object) => withAuth(client.post(path)).send(body),
+      put: (path: string, body: object) => withAuth(client.put(path)).send(body),
+      patch: (path: string, body: object = {}) => withAuth(client.patch(path)).send(body),
+      delete: (path: string) => withAuth(client.delete(path)),
+    };
+  };
+
+  it.each<[string | null, number, string | undefined]>([
+    [null, 401, 'unauthenticated'],
+    ['unverified', 403, 'email_not_verified'],
+    ['user', 403, 'forbidden'],
+    ['agency', 403, 'forbidden'],
+    ['admin', 200, undefined],
+    ['superAdmin', 200, undefined],
+  ])('GET list as %s → %s', async (who, status, type) => {
+    const res = await as(who).get('/api/admin/users');
+    expect(res.status).toBe(status);
+    expect(res.body.error?.type).toBe(type);
+  });
+
+  it('lists one page with the pagination headers, newest rules of §1.4', async () => {
+    const res = await as('admin').get('/api/admin/users?per_page=10&page=2');
+    expect(res.body.data).toHaveLength(10);
+    expect(res.body.meta.pagination).toMatchObject({ page: 2, per_page: 10 });
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(30);
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(Number),
+      name: null,
+      email: expect.any(String),
+      roles: [expect.any(String)],
+      phone: null,
+      bio: null,
+      country: null,
+      address: null,
+      address_details: null,
+      preferred_currency: 'USD',
+      emergency_contact: null,
+      profile_image: null,
+      email_verified_at: expect.any(String),
+      is_active: true,
+      blocked: false,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('searches name and e-mail and filters by role', async () => {
+    const search = await as('admin').get('/api/admin/users?search=CUSTOMER1');
+    expect(search.body.data.map((u: { email: string }) => u.email)).toEqual(Array.from({ length: 10 }, (_, i) => `customer1${i}@example.test`));
+    const agencies = await as('admin').get('/api/admin/users?role=agency&per_page=100');
+    expect(agencies.body.data.every((u: { roles: string[] }) => u.roles[0] === 'agency')).toBe(true);
+    expect(agencies.body.meta.pagination.total).toBe(6 + 1);
+    expect((await as('admin').get('/api/admin/users?role=pilot')).status).toBe(422);
+    const sorted = await as('admin').get('/api/admin/users?sort=-email&per_page=1');
+    expect(sorted.body.data[0].email).toBe('user@staff.test');
+    expect((await as('admin').get('/api/admin/users?sort=password')).status).toBe(422);
+  });
+
+  describe('create', () => {
+    it('creates a verified account with a role: 201', async () => {
+      const res = await as('admin').post('/api/admin/users', { name: 'New Agent', email: 'Agent@Example.test', password: 'agent-password', role: 'agency' });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ name: 'New Agent', email: 'agent@example.test', roles: ['agency'], email_verified_at: expect.any(String), is_active: true });
+      expect((await app.http().post('/api/login').send({ email: 'agent@example.test', password: 'agent-password' })).status).toBe(200);
+    });
+
+    it('defaults the role to user and refuses an unknown one', async () => {
+      expect((await as('admin').post('/api/admin/users', { name: 'Plain', email: 'plain@example.test', password: 'plain-password' })).body.data.roles).toEqual(['user']);
+      const bad = await as('admin').post('/api/admin/users', { name: 'Bad', email: 'bad@example.test', password: 'bad-password', role: 'pilot' });
+      expect(bad.status).toBe(422);
+      expect(bad.body.error.validation_errors).toEqual([{ field: 'role', message: 'The selected role is invalid.' }]);
+    });
+
+    it('answers a taken address with 409', async () => {
+      expect((await as('admin').post('/api/admin/users', { name: 'Dup', email: 'USER@staff.test', password: 'dup-password' })).status).toBe(409);
+    });
+
+    it.each([
+      ['admin', 'admin', 403],
+      ['admin', 'super_admin', 403],
+      ['superAdmin', 'admin', 201],
+    ])('%s giving %s → %s', async (who, role, status) => {
+      const res = await as(who).post('/api/admin/users', { name: 'Boss', email: `boss-${who}-${role}@example.test`, password: 'boss-password', role });
+      expect(res.status).toBe(status);
+      if (status === 403) expect(res.body.error.type).toBe('forbidden');
+    });
+  });
+
+  describe('show and update', () => {
+    it('shows an account, 404 for a missing one or a non-numeric id', async () => {
+      expect((await as('admin').get(`/api/admin/users/${ids.user}`)).body.data.email).toBe('user@staff.test');
+      expect((await as('admin').get('/api/admin/users/999999')).status).toBe(404);
+      expect((await as('admin').get('/api/admin/users/abc')).status).toBe(404);
+    });
+
+    it('updates only what is sent', async () => {
+      const res = await as('admin').put(`/api/admin/users/${ids.user}`, { name: 'Renamed', country: 'Peru' });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ name: 'Renamed', country: 'Peru', email: 'user@staff.test', roles: ['user'] });
+    });
+
+    it('changes a role and revokes the tokens carrying the old one', async () => {
+      const target = await createUser(strapi, { email: 'promote@example.test' });
+      const token = await tokenFor(strapi, target);
+      const res = await as('admin').put(`/api/admin/users/${target.id}`, { role: 'agency' });
+      expect(res.body.data.roles).toEqual(['agency']);
+      expect((await app.http().get('/api/me').set('Authorization', `Bearer ${token}`)).status).toBe(401);
+    });
+
+    it('lets only super_admin give or take admin roles', async () => {
+      expect((await as('admin').put(`/api/admin/users/${ids.user}`, { role: 'admin' })).status).toBe(403);
+      expect((await as('admin').put(`/api/admin/users/${ids.superAdmin}`, { name: 'Hijack' })).status).toBe(403);
+      expect((await as('superAdmin').put(`/api/admin/users/${ids.user}`, { role: 'admin' })).body.data.roles).toEqual(['admin']);
+      expect((await as('superAdmin').put(`/api/admin/users/${ids.user}`, { role: 'user' })).body.data.roles).toEqual(['user']);
+    });
+
+    it('answers bad bodies with 422', async () => {
+      const res = await as('admin').put(`/api/admin/users/${ids.user}`, { email: 'nope', is_active: 'maybe' });
+      expect(res.status).toBe(422);
+      expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toEqual(['email', 'is_active']);
+    });
+  });
+
+  describe('active, block, delete', () => {
+    let target: { id: number };
+    let token: string;
+    beforeEach(async () => {
+      target = await createUser(strapi, { email: `target-${Date.now()}-${Math.random()}@example.test` });
+      token = await tokenFor(strapi, target);
+    });
+    const me = () => app.http().get('/api/me').set('Authorization', `Bearer ${token}`);
+
+    it('blocks (revoking the tokens) and unblocks; toggles when the body is empty', async () => {
+      const blocked = await as('admin').patch(`/api/admin/users/${target.id}/block`, { blocked: true });
+      expect(blocked.body).toMatchObject({ message: 'User blocked successfully.', data: { blocked: true } });
+      expect((await me()).status).toBe(401);
+      const toggled = await as('admin').patch(`/api/admin/users/${target.id}/block`);
+      expect(toggled.body.data.blocked).toBe(false);
+    });
+
+    it('deactivates: a live token then gets 403 account_blocked on any route; login is refused', async () => {
+      const fresh = await tokenFor(strapi, target);
+      await strapi.plugin('accounts').service('users').update(target.id, { password: 'target-password' });
+      const res = await as('admin').patch(`/api/admin/users/${target.id}/active`, { is_active: false });
+      expect(res.body.data.is_active).toBe(false);
+      // Deactivation revoked the tokens; one issued afterwards still meets the blocked rule.
+      expect((await app.http().get('/api/me').set('Authorization', `Bearer ${fresh}`)).status).toBe(401);
+      const after = await tokenFor(strapi, target);
+      const refused = await app.http().get('/api/me').set('Authorization', `Bearer ${after}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.type).toBe('account_blocked');
+      expect((await app.http().post('/api/login').send({ email: (await strapi.plugin('accounts').service('users').findById(target.id)).email, password: 'target-password' })).status).toBe(403);
+      expect((await as('admin').patch(`/api/admin/users/${target.id}/active`)).body.data.is_active).toBe(true);
+    });
+
+    it('soft-deletes: 404 afterwards, no sign-in, e-mail stays reserved', async () => {
+      const { email } = await strapi.plugin('accounts').service('users').findById(target.id);
+      await strapi.plugin('accounts').service('users').update(target.id, { password: 'target-password' });
+      const res = await as('admin').delete(`/api/admin/users/${target.id}`);
+      expect(res.body).toEqual({ success: true, message: 'User deleted successfully.', data: null });
+      expect((await as('admin').get(`/api/admin/users/${target.id}`)).status).toBe(404);
+      expect((await as('admin').delete(`/api/admin/users/${target.id}`)).status).toBe(404);
+      expect((await me()).status).toBe(401);
+      expect((await app.http().post('/api/login').send({ email, password: 'target-password' })).status).toBe(401);
+      const again = await app.http().post('/api/register').send({ name: 'Again', email, password: 'again-password', password_confirmation: 'again-password' });
+      expect(again.status).toBe(409);
+    });
+
+    it('refuses acting on oneself and, for an admin, on admin accounts', async () => {
+      expect((await as('admin').patch(`/api/admin/users/${ids.admin}/block`, { blocked: true })).status).toBe(403);
+      expect((await as('admin').delete(`/api/admin/users/${ids.superAdmin}`)).status).toBe(403);
+      expect((await as('superAdmin').delete(`/api/admin/users/${ids.superAdmin}`)).status).toBe(403);
+    });
+  });
+});
