@@ -1,0 +1,42 @@
+import { bootStrapi, TestApp } from '../helpers/strapi';
+import { startSecondInstance } from '../helpers/second-instance';
+import { createUser, tokenFor } from '../helpers/users';
+
+// Two processes on one database: the PostgreSQL (+ Redis) pass of CI. On SQLite the file would be shared across processes.
+const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
+
+(onPostgres ? describe : describe.skip)('token revocation across instances on one PostgreSQL database', () => {
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof startSecondInstance>>;
+
+  beforeAll(async () => {
+    first = await bootStrapi();
+    second = await startSecondInstance();
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.close();
+  });
+
+  const me = (instance: { http: TestApp['http'] }, token: string) => instance.http().get('/api/me').set('Authorization', `Bearer ${token}`);
+
+  it('refuses on one instance a token logged out through the other, at once', async () => {
+    const user = await createUser(first.strapi, { email: 'two-instances@example.test' });
+    const token = await tokenFor(first.strapi, user);
+    // Both instances have seen (and cached) the token as valid.
+    expect((await me(first, token)).status).toBe(200);
+    expect((await me(second, token)).status).toBe(200);
+    expect((await first.http().post('/api/logout').set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    expect((await me(second, token)).status).toBe(401);
+  });
+
+  it('refuses through the first instance the old token refreshed through the second', async () => {
+    const user = await createUser(first.strapi, { email: 'refresh-two@example.test' });
+    const token = await tokenFor(first.strapi, user);
+    expect((await me(first, token)).status).toBe(200);
+    const refreshed = await second.http().post('/api/refresh').set('Authorization', `Bearer ${token}`);
+    expect(refreshed.status).toBe(200);
+    expect((await me(first, token)).status).toBe(401);
+    expect((await me(first, refreshed.body.data.token)).status).toBe(200);
+  });
+});

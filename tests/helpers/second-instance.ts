@@ -1,0 +1,32 @@
+import { spawn } from 'child_process';
+import path from 'path';
+import request from 'supertest';
+
+/** Starts another Strapi process on the same database and Redis as the current test instance. */
+export const startSecondInstance = async (extraEnv: Record<string, string> = {}) => {
+  const child = spawn(process.execPath, [path.join(__dirname, 'instance-main.js')], {
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`second instance did not start: ${errors}`)), 60000);
+    child.stdout.on('data', (chunk) => {
+      const match = /READY (\d+)/.exec(String(chunk));
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`second instance exited with ${code}: ${errors}`)));
+  });
+  return {
+    http: () => request(`http://127.0.0.1:${port}`),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+};
