@@ -207,4 +207,21 @@ describe('/api/admin/users (permission manage users)', () => {
       expect((await as('superAdmin').delete(`/api/admin/users/${ids.superAdmin}`)).status).toBe(403);
     });
   });
+
+  describe('permissions are data editors can change', () => {
+    it('takes effect at once when a role loses a permission, and again when it gets it back', async () => {
+      const permissions = strapi.db.query('plugin::accounts.permission');
+      const adminRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
+      const manageUsers = await permissions.findOne({ where: { name: 'manage users' }, populate: { roles: true } });
+      const holders = manageUsers.roles.map((role: { id: number }) => role.id);
+      expect(holders).toContain(adminRole.id);
+
+      await permissions.update({ where: { id: manageUsers.id }, data: { roles: holders.filter((id: number) => id !== adminRole.id) } });
+      expect((await as('admin').get('/api/admin/users')).status).toBe(403);
+      expect((await as('superAdmin').get('/api/admin/users')).status).toBe(200);
+
+      await permissions.update({ where: { id: manageUsers.id }, data: { roles: holders } });
+      expect((await as('admin').get('/api/admin/users')).status).toBe(200);
+    });
+  });
 });

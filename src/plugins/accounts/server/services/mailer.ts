@@ -7,8 +7,8 @@ type SentInfo = { message?: Buffer | string; messageId?: string };
 
 /**
  * Sends through Strapi's email plugin (nodemailer provider). Without SMTP_HOST the provider
- * uses a stream transport: the rendered message is written to storage/mail/*.eml and its links
- * are logged, so a newcomer can still follow them.
+ * uses a stream transport: the rendered message is written to storage/mail/*.eml (with a .txt
+ * twin of its text) and its links are logged, so a newcomer can still follow them.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async send(to: string, mail: Mail, links: string[] = []) {
@@ -19,6 +19,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const safe = to.replace(/[^A-Za-z0-9@._-]/g, '_');
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`);
       await fs.writeFile(file, info.message);
+      // The .eml is MIME-encoded (long links wrap); a plain-text twin is readable in any editor.
+      await fs.writeFile(file.replace(/\.eml$/, '.txt'), `To: ${to}\nSubject: ${mail.subject}\n\n${mail.text}`);
       strapi.log.info(`mail to ${to} written to ${path.relative(process.cwd(), file)}${links.length ? `: ${links.join(' ')}` : ''}`);
     }
     return info;
