@@ -37,7 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Any account with this e-mail, trashed ones included: a deleted account keeps its address reserved. */
     async findByEmail(email: string): Promise<(UserRecord & { password?: string }) | null> {
-      return users().findOne({ where: { email: normalizeEmail(email) }, populate: POPULATE });
+      // Case-insensitive, like the unique index on lower(email): rows written by the admin panel may keep their case.
+      return users().findOne({ where: { email: { $eqi: normalizeEmail(email) } }, populate: POPULATE });
     },
 
     async findByProvider(provider: 'google' | 'facebook', providerId: string): Promise<UserRecord | null> {
