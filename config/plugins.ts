@@ -68,6 +68,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         settings: { defaultFrom: mailFrom, defaultReplyTo: mailFrom },
       },
     },
+    'soft-delete': {
+      enabled: true,
+      resolve: './dist/src/plugins/soft-delete',
+      config: {
+        models: ['api::country.country', 'api::category.category', 'api::destination.destination', 'api::hotel.hotel', 'api::restaurant.restaurant', 'api::attraction.attraction', 'api::flight.flight'],
+      },
+    },
     'users-permissions': {
       config: {
         // Our tokens are issued and checked by the contract plugin. users-permissions gets a key of

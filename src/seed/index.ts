@@ -13,6 +13,7 @@ const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'seed'
 export const seed = async (strapi: Core.Strapi, options: { onlyWhenEmpty: boolean }, steps: SeedStep[] = SEED_STEPS) => {
   const done = ((await store(strapi).get({ key: 'steps' })) ?? {}) as SeedLog;
   for (const step of steps) {
+    if (step.enabled && !step.enabled()) continue;
     if (options.onlyWhenEmpty && done[step.name] === step.version) continue;
     const started = Date.now();
     await step.run(strapi);

@@ -1,12 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoUsers } from '../plugins/accounts/server/seed/demo-users';
+import { seedCatalog, seedLocales, seedSettings } from './catalog';
 import { seedRolesAndPermissions } from '../plugins/accounts/server/seed/roles';
 
 /** One idempotent unit of seed data; bump `version` when its content changes. */
-export type SeedStep = { name: string; version: number; run(strapi: Core.Strapi): Promise<void> };
+export type SeedStep = { name: string; version: number; run(strapi: Core.Strapi): Promise<void>; enabled?: () => boolean };
 
 /** Ordered: later steps may rely on earlier ones (roles before users, countries before cities). */
 export const SEED_STEPS: SeedStep[] = [
   { name: 'roles-and-permissions', version: 1, run: seedRolesAndPermissions },
   { name: 'demo-users', version: 1, run: seedDemoUsers },
+  { name: 'locales', version: 1, run: seedLocales },
+  { name: 'settings', version: 1, run: seedSettings },
+  // SEED_CATALOG=false leaves the catalog out (test instances that do not need it boot faster).
+  { name: 'catalog', version: 1, run: seedCatalog, enabled: () => process.env.SEED_CATALOG !== 'false' },
 ];

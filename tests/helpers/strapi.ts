@@ -19,6 +19,7 @@ const TEST_ENV: Record<string, string> = {
   PAYMENT_HMAC_SECRET: 'test-payment-hmac-secret',
   APP_URL: 'http://localhost:1337',
   SEED_PASSWORD: 'seed-password-for-tests',
+  SEED_CATALOG: 'false',
   SMTP_HOST: '',
   MAIL_DIR: path.join(root, '.tmp', 'tests', 'mail'),
   FRONTEND_URL: 'http://localhost:8080',

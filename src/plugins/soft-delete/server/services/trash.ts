@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Trash and restore by document: every locale row of a document moves together. Used by the
+ * document middleware and by our admin API (which works on integer ids of the default locale).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  models(): ReadonlySet<string> {
+    return new Set(strapi.config.get('plugin::soft-delete.models') as string[]);
+  },
+
+  async trashDocument(uid: string, documentId: string): Promise<number> {
+    const { count } = await strapi.db.query(uid as never).updateMany({ where: { documentId, deleted_at: null }, data: { deleted_at: new Date() } });
+    return count;
+  },
+
+  /** Trashes the document of a live row; false when there is no such live row. */
+  async trash(uid: string, id: number): Promise<boolean> {
+    const row = await strapi.db.query(uid as never).findOne({ where: { id, deleted_at: null }, select: ['documentId'] });
+    if (!row) return false;
+    return (await this.trashDocument(uid, row.documentId)) > 0;
+  },
+
+  /** Restores the document of a trashed row; false when the row is missing or not trashed. */
+  async restore(uid: string, id: number): Promise<boolean> {
+    const row = await strapi.db.query(uid as never).findOne({ where: { id, deleted_at: { $notNull: true } }, select: ['documentId'] });
+    if (!row) return false;
+    const { count } = await strapi.db.query(uid as never).updateMany({ where: { documentId: row.documentId }, data: { deleted_at: null } });
+    return count > 0;
+  },
+});
