@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { subscribeCatalogInvalidation } from './api/catalog/lib/invalidation';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
 
@@ -8,6 +9,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    subscribeCatalogInvalidation(strapi);
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });
   },
 };

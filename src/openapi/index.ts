@@ -1,5 +1,7 @@
 import { components } from './components';
 import { accountPaths } from './paths/accounts';
+import { catalogPaths } from './paths/catalog';
+import { catalogSchemas } from './paths/catalog-schemas';
 import { systemPaths } from './paths/system';
 
 /**
@@ -27,7 +29,8 @@ export const buildOpenApiDocument = (appName: string) => ({
     { name: 'System', description: 'Health and this document' },
     { name: 'Accounts', description: 'Registration, tokens, profile, e-mail verification, password reset, social sign-in' },
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
+    { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
   ],
-  paths: { ...systemPaths, ...accountPaths },
-  components,
+  paths: { ...systemPaths, ...accountPaths, ...catalogPaths },
+  components: { ...components, schemas: { ...components.schemas, ...catalogSchemas } },
 });

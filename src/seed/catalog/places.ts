@@ -67,7 +67,7 @@ export const hotelsFor = (dest: DestinationSeed): PlaceSeed[] => {
       name: t.name(city),
       ar: t.ar(cityAr),
       data: {
-        description: `A ${t.stars}-star stay in ${city}, ${(Math.abs(spot.latitude - dest.lat) * 111).toFixed(1)} km from the centre.`,
+        description: `A ${t.stars}-star stay in ${city}, ${distanceKm(dest, { lat: spot.latitude, lng: spot.longitude }).toFixed(1)} km from the centre.`,
         address: `${10 + Math.floor(random() * 180)} ${['Main Street', 'Harbour Road', 'Market Lane', 'Park Avenue', 'Old Town Square'][i]}, ${city}`,
         price_per_night: price,
         currency: 'USD',

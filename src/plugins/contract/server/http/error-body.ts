@@ -14,8 +14,10 @@ export const errorBody = (error: AppError, requestId?: string): ErrorBody => {
   const body: ErrorBody = {
     success: false,
     message,
-    error: { ...error.extras, type: error.type, status: error.status, message, timestamp: new Date().toISOString() },
+    error: { type: error.type, status: error.status, message, timestamp: new Date().toISOString() },
   };
+  // Extras follow the core fields and can never replace them.
+  for (const [key, value] of Object.entries(error.extras)) if (!(key in body.error)) body.error[key] = value;
   if (error.status >= 500 && requestId) body.error.request_id = requestId;
   return body;
 };

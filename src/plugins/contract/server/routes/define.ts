@@ -17,6 +17,8 @@ export type RouteDeclaration = {
   /** A legacy alias kept for old clients: answers with `Deprecation: true`. */
   deprecated?: boolean;
   middlewares?: Middleware[];
+  /** Extra route config read by a generic handler (e.g. which collection it serves). */
+  meta?: Record<string, unknown>;
 };
 
 export type DeclaredRouteConfig = {
@@ -40,7 +42,8 @@ export const defineRoutes = (routes: RouteDeclaration[]) => ({
     const middlewares: Middleware[] = [{ name: 'plugin::contract.throttle', config: { name: route.throttle } }];
     if (route.deprecated) middlewares.push(deprecationHeader as Middleware);
     if (route.cache) middlewares.push({ name: 'plugin::contract.response-cache', config: route.cache });
-    const config: DeclaredRouteConfig = {
+    const config: DeclaredRouteConfig & Record<string, unknown> = {
+      ...route.meta,
       access: route.access,
       throttle: route.throttle,
       deprecated: Boolean(route.deprecated),

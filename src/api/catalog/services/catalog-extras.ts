@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { NotFoundError } from '../../../plugins/contract/server/errors';
+import { readPageRequest } from '../../../plugins/contract/server/pagination/page-request';
+import { respondWithPage } from '../../../plugins/contract/server/pagination/page-response';
+import { QueryReader } from '../../../plugins/contract/server/query/query-reader';
+import { respond } from '../../../plugins/contract/server/http/envelope';
+import { overlayLocale } from '../lib/localize';
+import { liveDefaultLocale, tableOf } from '../lib/sql';
+
+export const ALL_REGIONS = { id: 'all', label: 'All destinations' };
+const ALL_REGIONS_AR = 'كل الوجهات';
+
+/** Keys of the public settings whitelist (legacy-behaviour §3.14). */
+export const isPublicSetting = (key: string) => ['site_name', 'logo_url', 'tagline', 'homepage_banner'].includes(key) || key.startsWith('contact_') || key.startsWith('social_');
+
+/** "1.2K" from 1000 up, as the legacy counter showed reviews. */
+export const compactCount = (value: number) => (value >= 1000 ? `${(Math.floor(value / 100) / 10).toString()}K` : String(value));
+
+/** Regions, summary counters and public site settings. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection as unknown as Knex;
+  const reader = () => strapi.service('api::catalog.catalog-reader');
+
+  const regions = async (ctx: Context) => {
+    const rctx = reader().readContext(ctx);
+    const table = tableOf(strapi, 'api::region.region');
+    const rows = await knex()(table).select('id', 'document_id', 'key', 'label').where('locale', 'en').orderBy([{ column: 'sort_order' }, { column: 'id' }]);
+    const translated = await overlayLocale(knex(), table, rows, ['label'], rctx.locale);
+    return [{ ...ALL_REGIONS, label: rctx.locale === 'ar' ? ALL_REGIONS_AR : ALL_REGIONS.label }, ...translated.map((row) => ({ id: row.key as string, label: row.label as string }))];
+  };
+
+  const liveCount = async (uid: string, localized = true) => {
+    if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes]) return 0;
+    const row = await liveDefaultLocale(knex(), tableOf(strapi, uid), { localized, trash: true }).count({ total: '*' }).first();
+    return Number((row as { total: number | string } | undefined)?.total ?? 0);
+  };
+
+  return {
+    async listRegions(ctx: Context) {
+      const query = new QueryReader(ctx.query);
+      const page = readPageRequest(query);
+      query.assertValid();
+      const all = await regions(ctx);
+      respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, { message: 'Regions retrieved successfully.' });
+    },
+
+    async showRegion(ctx: Context) {
+      const region = (await regions(ctx)).find((entry) => entry.id === ctx.params.key);
+      if (!region) throw new NotFoundError('Region not found');
+      respond(ctx, region);
+    },
+
+    async stats(ctx: Context) {
+      const [hotels, flights] = await Promise.all([liveCount('api::hotel.hotel'), liveCount('api::flight.flight', false)]);
+      // Trips and reviews arrive with their own capabilities; until then there are none.
+      const tours = strapi.contentTypes['api::trip.trip' as keyof typeof strapi.contentTypes] ? await liveCount('api::trip.trip', false) : 0;
+      const reviews = strapi.contentTypes['api::review.review' as keyof typeof strapi.contentTypes] ? await liveCount('api::review.review', false) : 0;
+      respond(ctx, { hotels, tours, flights, reviews: compactCount(reviews) }, { message: 'Summary retrieved successfully.' });
+    },
+
+    async siteSettings(ctx: Context) {
+      const rows = (await knex()(tableOf(strapi, 'api::setting.setting')).select('key', 'value').orderBy('key')) as Array<{ key: string; value: string | null }>;
+      const settings = Object.fromEntries(rows.filter((row) => isPublicSetting(row.key)).map((row) => [row.key, row.value]));
+      respond(ctx, settings, { message: 'Site settings retrieved successfully.' });
+    },
+  };
+};
