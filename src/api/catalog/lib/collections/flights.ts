@@ -20,7 +20,7 @@ export const flights: CollectionSpec = {
       ['departure_airport', 'from', 't.departure_airport'],
       ['arrival_airport', 'to', 't.arrival_airport'],
     ] as const) {
-      const code = reader.firstString([name, alias], { max: 3 });
+      const code = reader.firstString([name, alias], { max: 10 });
       if (code === undefined) continue;
       if (!airport.test(code)) reader.fail(name, `The ${name.replace('_', ' ')} must be a 3-letter IATA code.`);
       else query.where(column, code.toUpperCase());

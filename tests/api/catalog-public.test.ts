@@ -1,0 +1,254 @@
+import { bootStrapi, TestApp } from '../helpers/strapi';
+
+type Item = Record<string, unknown> & { id: number };
+
+const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+};
+
+describe('public catalog reads on the seeded catalog', () => {
+  let app: TestApp;
+  const get = (path: string) => app.http().get(path);
+  const all = async (path: string): Promise<Item[]> => {
+    const res = await get(`${path}${path.includes('?') ? '&' : '?'}per_page=100`);
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+
+  beforeAll(async () => {
+    app = await bootStrapi({ env: { SEED_CATALOG: 'true' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe('the seed (CONTRACT §11)', () => {
+    it('has at least 30 destinations over all six regions, with 5 hotels, 5 restaurants and 8 attractions each, within 25 km', async () => {
+      const destinations = await all('/api/destinations');
+      expect(destinations.length).toBeGreaterThanOrEqual(30);
+      expect(new Set(destinations.map((d) => (d.region as { id: string }).id))).toEqual(new Set(['africa', 'asia', 'europe', 'north_america', 'south_america', 'oceania']));
+      for (const destination of destinations) {
+        const centre = { lat: destination.latitude as number, lng: destination.longitude as number };
+        for (const [collection, minimum] of [['hotels', 5], ['restaurants', 5], ['attractions', 8]] as const) {
+          const places = await all(`/api/${collection}?destination_id=${destination.id}`);
+          expect([destination.name, collection, places.length >= minimum]).toEqual([destination.name, collection, true]);
+          for (const place of places) {
+            const km = distanceKm(centre, { lat: place.latitude as number, lng: place.longitude as number });
+            expect([place.name, km <= 25]).toEqual([place.name, true]);
+          }
+        }
+        expect(destination.hotels_count).toBeGreaterThanOrEqual(5);
+      }
+    });
+
+    it('has countries with ISO codes and flags, cities, categories, flights between hubs', async () => {
+      const countries = await all('/api/countries');
+      expect(countries.length).toBeGreaterThanOrEqual(20);
+      for (const country of countries) {
+        expect(country.iso_code).toMatch(/^[A-Z]{2}$/);
+        expect(country.flag_url).toMatch(/^https:\/\/.+\.png$/);
+      }
+      expect((await all('/api/cities')).length).toBeGreaterThanOrEqual(30);
+      expect((await all('/api/categories')).map((c) => c.name)).toEqual(expect.arrayContaining(['Beaches', 'Museums', 'Historical Sites', 'Street Food']));
+      const flights = await get('/api/flights?from=CDG&to=LHR');
+      expect(flights.body.data.length).toBeGreaterThan(0);
+      expect(Number((await get('/api/flights')).headers['x-total-count'])).toBeGreaterThan(100);
+    });
+
+    it('is translated into Arabic', async () => {
+      const paris = (await get('/api/destinations/1?locale=ar')).body.data;
+      expect(paris.name).toBe('باريس');
+      expect(paris.country.name).toBe('فرنسا');
+      expect(paris.region.label).toBe('أوروبا');
+    });
+  });
+
+  describe('shapes', () => {
+    it('destination card and detail', async () => {
+      const list = await get('/api/destinations?per_page=1');
+      expect(list.body.data[0]).toEqual({
+        id: 1,
+        name: 'Paris',
+        city_name: 'Paris',
+        description: expect.any(String),
+        image: expect.stringMatching(/^https:/),
+        latitude: 48.8566,
+        longitude: 2.3522,
+        country_id: expect.any(Number),
+        country: { id: expect.any(Number), name: 'France', iso_code: 'FR', flag_url: 'https://flagcdn.com/w320/fr.png' },
+        region: { id: 'europe', label: 'Europe' },
+        hotels_count: 5,
+        tours_count: 0,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      });
+      const detail = (await get('/api/destinations/1')).body.data;
+      expect(detail).toMatchObject({ id: 1, user_count: 0, categories: [{ id: expect.any(Number), name: 'City Breaks', type: 'destination' }] });
+    });
+
+    it.each([
+      ['hotels', ['id', 'destination_id', 'name', 'description', 'address', 'price_per_night', 'currency', 'rating', 'stars', 'availability', 'image', 'latitude', 'longitude', 'amenities', 'created_at', 'updated_at']],
+      ['restaurants', ['id', 'destination_id', 'category_id', 'name', 'description', 'cuisine', 'price_range', 'price_cents', 'currency', 'rating', 'address', 'image', 'latitude', 'longitude', 'opening_hours', 'created_at', 'updated_at']],
+      ['attractions', ['id', 'destination_id', 'category_id', 'name', 'description', 'image', 'latitude', 'longitude', 'price', 'currency', 'opening_hours', 'duration_minutes', 'rating', 'created_at', 'updated_at']],
+      ['flights', ['id', 'airline', 'flight_number', 'departure_airport', 'arrival_airport', 'departure_date', 'arrival_date', 'price', 'currency', 'booking_status', 'created_at', 'updated_at']],
+      ['countries', ['id', 'name', 'iso_code', 'capital', 'flag_url', 'currency', 'languages', 'region', 'created_at', 'updated_at']],
+      ['cities', ['id', 'name', 'country_id', 'latitude', 'longitude', 'created_at', 'updated_at']],
+      ['categories', ['id', 'name', 'type', 'icon', 'created_at', 'updated_at']],
+    ])('%s have exactly their fields, numbers as numbers', async (collection, fields) => {
+      const [first] = (await get(`/api/${collection}?per_page=1`)).body.data as Item[];
+      expect(Object.keys(first)).toEqual(fields);
+      for (const field of ['price_per_night', 'rating', 'latitude', 'longitude', 'price']) {
+        if (field in first && first[field] !== null) expect([field, typeof first[field]]).toEqual([field, 'number']);
+      }
+      const detail = await get(`/api/${collection}/${first.id}`);
+      expect(detail.body.data).toEqual(first);
+    });
+
+    it('regions start with "all" and have a detail by key', async () => {
+      const res = await get('/api/regions');
+      expect(res.body.data).toEqual([
+        { id: 'all', label: 'All destinations' },
+        { id: 'africa', label: 'Africa' },
+        { id: 'asia', label: 'Asia' },
+        { id: 'europe', label: 'Europe' },
+        { id: 'north_america', label: 'North America' },
+        { id: 'south_america', label: 'South America' },
+        { id: 'oceania', label: 'Oceania' },
+      ]);
+      expect(res.headers['x-total-count']).toBe('7');
+      expect((await get('/api/regions/europe')).body.data).toEqual({ id: 'europe', label: 'Europe' });
+      expect((await get('/api/regions/atlantis')).status).toBe(404);
+    });
+
+    it('stats and site settings', async () => {
+      const stats = (await get('/api/stats/summary')).body.data;
+      expect(stats).toEqual({ hotels: expect.any(Number), tours: 0, flights: expect.any(Number), reviews: '0' });
+      expect(stats.hotels).toBeGreaterThanOrEqual(150);
+      const settings = (await get('/api/site-settings')).body.data;
+      expect(settings.site_name).toBe('Travel Planner');
+      expect(Object.keys(settings).every((key) => ['site_name', 'logo_url', 'tagline', 'homepage_banner'].includes(key) || /^(contact|social)_/.test(key))).toBe(true);
+      expect(settings.trip_fork_price_cents).toBeUndefined();
+    });
+  });
+
+  describe('filters, sort, pagination', () => {
+    it('filters destinations by region, country, city, category and search (with the legacy alias query)', async () => {
+      const africa = await all('/api/destinations?region=africa');
+      expect(africa.every((d) => (d.region as { id: string }).id === 'africa')).toBe(true);
+      expect(africa.map((d) => d.name)).toEqual(expect.arrayContaining(['Cairo', 'Luxor', 'Marrakech']));
+      expect((await all('/api/destinations?region=all')).length).toBeGreaterThanOrEqual(30);
+      const egypt = await all(`/api/destinations?country_id=${africa.find((d) => d.name === 'Cairo')!.country_id}`);
+      expect(egypt.map((d) => d.name).sort()).toEqual(['Cairo', 'Luxor']);
+      expect((await all('/api/destinations?city=kyoto')).map((d) => d.name)).toEqual(['Kyoto']);
+      expect((await all('/api/destinations?search=EGYPT')).map((d) => d.name).sort()).toEqual(['Cairo', 'Luxor']);
+      expect((await all('/api/destinations?query=rio')).map((d) => d.name)).toEqual(['Rio de Janeiro']);
+      expect((await all('/api/destinations?q=باريس&locale=ar')).map((d) => d.id)).toEqual([1]);
+      const beaches = (await all('/api/categories?type=destination')).find((c) => c.name === 'Beaches')!;
+      const beachDestinations = await all(`/api/destinations?category_id=${beaches.id}`);
+      expect(beachDestinations.map((d) => d.name)).toEqual(expect.arrayContaining(['Barcelona', 'Sydney', 'Cancún']));
+      expect(beachDestinations.map((d) => d.name)).not.toContain('Prague');
+    });
+
+    it('filters hotels by price, rating, stars and place; sorts by price descending', async () => {
+      const cheap = await all('/api/hotels?max_price=60');
+      expect(cheap.length).toBeGreaterThan(0);
+      expect(cheap.every((h) => (h.price_per_night as number) <= 60)).toBe(true);
+      const fiveStar = await all('/api/hotels?stars=5&min_rating=4.5&region=europe');
+      expect(fiveStar.every((h) => h.stars === 5 && (h.rating as number) >= 4.5)).toBe(true);
+      const sorted = await all('/api/hotels?sort=-price,name&destination_id=1');
+      const prices = sorted.map((h) => h.price_per_night as number);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    });
+
+    it('filters flights by airports and date', async () => {
+      const [flight] = (await get('/api/flights?per_page=1&sort=departure_date')).body.data;
+      const day = (flight.departure_date as string).slice(0, 10);
+      const sameDay = await all(`/api/flights?date=${day}&departure_airport=${flight.departure_airport}`);
+      expect(sameDay.map((f) => f.id)).toContain(flight.id);
+      expect(sameDay.every((f) => (f.departure_date as string).startsWith(day) && f.departure_airport === flight.departure_airport)).toBe(true);
+    });
+
+    it.each([
+      ['/api/destinations?region=atlantis', 'region'],
+      ['/api/hotels?min_price=cheap', 'min_price'],
+      ['/api/hotels?min_price=200&max_price=100', 'max_price'],
+      ['/api/hotels?stars=7', 'stars'],
+      ['/api/hotels?sort=password', 'sort'],
+      ['/api/flights?date=2026-02-30', 'date'],
+      ['/api/flights?from=PARIS', 'departure_airport'],
+      ['/api/categories?type=planet', 'type'],
+      ['/api/destinations?per_page=0', 'per_page'],
+      ['/api/attractions?page=-1', 'page'],
+    ])('answers %s with 422 on %s', async (path, field) => {
+      const res = await get(path);
+      expect(res.status).toBe(422);
+      expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toContain(field);
+    });
+
+    it('paginates with headers and Link', async () => {
+      const res = await get('/api/attractions?region=europe&page=2&per_page=10');
+      expect(res.headers['x-total-count']).toBe('56');
+      expect(res.headers['x-total-pages']).toBe('6');
+      expect(res.headers['x-page']).toBe('2');
+      expect(res.headers.link).toContain('</api/attractions?region=europe&page=3&per_page=10>; rel="next"');
+      expect(res.body.meta.pagination).toEqual({ page: 2, per_page: 10, total: 56, total_pages: 6 });
+    });
+  });
+
+  describe('errors, locale, aliases, caching', () => {
+    it.each(['/api/destinations/999999', '/api/destinations/2', '/api/hotels/abc', '/api/destinations/999999/hotels'])('answers %s with 404', async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.body.error.type).toBe('not_found');
+    });
+
+    it('serves Arabic by ?locale=ar or Accept-Language, falling back to English', async () => {
+      const ar = await get('/api/hotels/1?locale=ar');
+      expect(ar.body.data.name).toBe('فندق باريس الكبير');
+      expect(ar.headers['content-language']).toBe('ar');
+      expect((await get('/api/hotels/1').set('Accept-Language', 'ar-EG')).body.data.name).toBe('فندق باريس الكبير');
+      expect((await get('/api/hotels/1?locale=fr')).body.data.name).toBe('Grand Paris Hotel');
+      expect((await get('/api/flights/1?locale=ar')).status).toBe(200);
+    });
+
+    it('falls back to English for a field without translation', async () => {
+      const table = 'hotels';
+      const knex = app.strapi.db.connection;
+      const row = await knex(table).where({ id: 1 }).first();
+      await knex(table).where({ document_id: row.document_id, locale: 'ar' }).update({ description: null });
+      await app.strapi.plugin('contract').service('response-cache').invalidate('hotel');
+      const ar = (await get('/api/hotels/1?locale=ar')).body.data;
+      expect(ar.name).toBe('فندق باريس الكبير');
+      expect(ar.description).toBe(row.description);
+    });
+
+    it.each([
+      '/api/countries',
+      '/api/cities?per_page=3',
+      '/api/regions',
+      '/api/destinations?region=asia',
+      '/api/destinations/1',
+      '/api/hotels?per_page=2',
+      '/api/hotels/1',
+      '/api/flights?per_page=2',
+      '/api/restaurants?per_page=2',
+      '/api/attractions/1',
+      '/api/stats/summary',
+    ])('answers /v1 of %s with the identical body', async (path) => {
+      const [plain, v1] = await Promise.all([get(path), get(path.replace('/api/', '/api/v1/'))]);
+      expect(v1.status).toBe(200);
+      expect(v1.text).toBe(plain.text);
+      expect(v1.headers.etag).toBe(plain.headers.etag);
+    });
+
+    it('sends a strong ETag and answers If-None-Match with 304', async () => {
+      const first = await get('/api/destinations?region=oceania');
+      expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+      const again = await get('/api/destinations?region=oceania').set('If-None-Match', first.headers.etag);
+      expect(again.status).toBe(304);
+    });
+  });
+});
