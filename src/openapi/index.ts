@@ -1,6 +1,7 @@
 import { components } from './components';
 import { accountPaths } from './paths/accounts';
 import { catalogPaths } from './paths/catalog';
+import { catalogAdminPaths } from './paths/catalog-admin';
 import { catalogSchemas } from './paths/catalog-schemas';
 import { systemPaths } from './paths/system';
 
@@ -30,7 +31,8 @@ export const buildOpenApiDocument = (appName: string) => ({
     { name: 'Accounts', description: 'Registration, tokens, profile, e-mail verification, password reset, social sign-in' },
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
+    { name: 'Admin: catalog', description: 'Catalog maintenance with soft delete (permission `manage <collection>`)' },
   ],
-  paths: { ...systemPaths, ...accountPaths, ...catalogPaths },
+  paths: { ...systemPaths, ...accountPaths, ...catalogPaths, ...catalogAdminPaths },
   components: { ...components, schemas: { ...components.schemas, ...catalogSchemas } },
 });

@@ -17,9 +17,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async destinationHotels(ctx: Context) {
       const destination = (await reader().find(ctx, COLLECTIONS.destinations, ctx.params.id)) as { id: number };
-      await reader().list(ctx, COLLECTIONS.hotels, (query: { whereIn: (column: string, values: unknown) => unknown }) =>
-        query.whereIn('t.id', idsRelatedTo(strapi, strapi.db.connection as never, 'api::hotel.hotel', 'destination', [destination.id])),
-      );
+      await reader().list(ctx, COLLECTIONS.hotels, {
+        narrow: (query: { whereIn: (column: string, values: unknown) => unknown }) =>
+          query.whereIn('t.id', idsRelatedTo(strapi, strapi.db.connection as never, 'api::hotel.hotel', 'destination', [destination.id])),
+      });
     },
 
     regions: (ctx: Context) => extras().listRegions(ctx),

@@ -9,8 +9,17 @@ import { QueryReader } from '../../../plugins/contract/server/query/query-reader
 import { parseSort } from '../../../plugins/contract/server/query/sort';
 import { respond } from '../../../plugins/contract/server/http/envelope';
 import { overlayLocale } from '../lib/localize';
-import { liveDefaultLocale, relatedId, tableOf } from '../lib/sql';
+import { iso, liveDefaultLocale, relatedId, tableOf } from '../lib/sql';
 import type { CollectionSpec, ReadContext, Row } from '../lib/types';
+
+type Trashed = 'without' | 'with' | 'only';
+
+/** The admin `trashed` filter: absent/0 → live only; 1, true or `with` → live and trashed; `only` → trashed. */
+const readTrashed = (reader: QueryReader): Trashed => {
+  const value = reader.oneOf('trashed', ['0', '1', 'true', 'false', 'with', 'only', 'without'] as const);
+  if (value === 'only') return 'only';
+  return value === '1' || value === 'true' || value === 'with' ? 'with' : 'without';
+};
 
 export const digitsOrNotFound = (value: unknown, what: string): number => {
   if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) throw new NotFoundError(`${what} not found`);
@@ -33,28 +42,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { strapi, knex: knex(), locale };
   };
 
-  const baseQuery = (spec: CollectionSpec, rctx: ReadContext) =>
-    liveDefaultLocale(rctx.knex, tableOf(strapi, spec.uid), { localized: spec.i18n, trash: !spec.noTrash });
+  const baseQuery = (spec: CollectionSpec, rctx: ReadContext, trashed: Trashed = 'without') => {
+    const query = liveDefaultLocale(rctx.knex, tableOf(strapi, spec.uid), { localized: spec.i18n, trash: !spec.noTrash && trashed === 'without' });
+    if (trashed === 'only') query.whereNotNull('t.deleted_at');
+    return query;
+  };
 
-  const selectRows = (spec: CollectionSpec, query: Knex.QueryBuilder, rctx: ReadContext) =>
+  const selectRows = (spec: CollectionSpec, query: Knex.QueryBuilder, rctx: ReadContext, admin = false) =>
     query.select([
       't.id',
       't.document_id',
+      ...(admin ? ['t.deleted_at'] : []),
       ...spec.columns.map((column) => `t.${column}`),
       ...spec.relations.map((relation) => relatedId(strapi, rctx.knex, spec.uid, relation).as(`${relation}_id`)),
     ]);
 
-  const shape = async (spec: CollectionSpec, rows: Row[], rctx: ReadContext, detail: boolean) =>
-    spec.present(await overlayLocale(rctx.knex, tableOf(strapi, spec.uid), rows, spec.localized, rctx.locale), rctx, detail);
+  const shape = async (spec: CollectionSpec, rows: Row[], rctx: ReadContext, detail: boolean, admin = false) => {
+    const items = await spec.present(await overlayLocale(rctx.knex, tableOf(strapi, spec.uid), rows, spec.localized, rctx.locale), rctx, detail);
+    // Admins also see whether a record is in the trash.
+    return admin ? items.map((item, index) => ({ ...item, deleted_at: iso(rows[index].deleted_at) })) : items;
+  };
 
   return {
     readContext,
 
-    async list(ctx: Context, spec: CollectionSpec, narrow?: (query: Knex.QueryBuilder, rctx: ReadContext) => void) {
+    async list(ctx: Context, spec: CollectionSpec, options: { narrow?: (query: Knex.QueryBuilder, rctx: ReadContext) => void; admin?: boolean } = {}) {
       const rctx = readContext(ctx);
       const reader = new QueryReader(ctx.query);
       const page = readPageRequest(reader);
-      const query = baseQuery(spec, rctx);
+      const trashed = options.admin ? readTrashed(reader) : 'without';
+      const query = baseQuery(spec, rctx, trashed);
+      const narrow = options.narrow;
       narrow?.(query, rctx);
       await spec.filter?.(reader, query, rctx);
       reader.assertValid();
@@ -62,21 +80,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const [counted, rows] = await Promise.all([
         query.clone().count({ total: '*' }).first(),
-        selectRows(spec, query.clone(), rctx)
+        selectRows(spec, query.clone(), rctx, options.admin)
           .orderBy(sort.map((term) => ({ column: term.column, order: term.direction })))
           .limit(page.perPage)
           .offset(page.offset),
       ]);
-      const items = await shape(spec, rows as Row[], rctx, false);
+      const items = await shape(spec, rows as Row[], rctx, false, options.admin);
       respondWithPage(ctx, items, page, Number((counted as { total: number | string } | undefined)?.total ?? 0), { message: `${spec.name.charAt(0).toUpperCase()}${spec.name.slice(1)} retrieved successfully.` });
     },
 
     /** One live record by its public id, or 404 (missing, trashed, or not a default-locale id). */
-    async find(ctx: Context, spec: CollectionSpec, idParam: unknown, rctx = readContext(ctx)) {
+    async find(ctx: Context, spec: CollectionSpec, idParam: unknown, options: { admin?: boolean } = {}) {
+      const rctx = readContext(ctx);
       const id = digitsOrNotFound(idParam, singular(spec));
-      const row = (await selectRows(spec, baseQuery(spec, rctx).where('t.id', id), rctx).first()) as Row | undefined;
+      const query = baseQuery(spec, rctx, options.admin ? 'with' : 'without').where('t.id', id);
+      const row = (await selectRows(spec, query, rctx, options.admin).first()) as Row | undefined;
       if (!row) throw new NotFoundError(`${singular(spec)} not found`);
-      const [item] = await shape(spec, [row], rctx, true);
+      const [item] = await shape(spec, [row], rctx, true, options.admin);
       return item;
     },
 

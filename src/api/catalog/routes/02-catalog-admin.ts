@@ -1,0 +1,22 @@
+import { defineRoutes, RouteDeclaration } from '../../../plugins/contract/server/routes/define';
+import { ADMIN_COLLECTIONS } from '../validators';
+
+const routes: RouteDeclaration[] = ADMIN_COLLECTIONS.flatMap((collection) => {
+  const declare = (method: RouteDeclaration['method'], path: string, action: string): RouteDeclaration => ({
+    method,
+    path: `/admin/${collection}${path}`,
+    handler: `api::catalog.catalog-admin.${action}`,
+    access: { permission: `manage ${collection}` },
+    throttle: 'api',
+    meta: { collection },
+  });
+  return [
+    declare('GET', '', 'index'),
+    declare('POST', '', 'create'),
+    declare('PUT', '/:id', 'update'),
+    declare('DELETE', '/:id', 'destroy'),
+    declare('PATCH', '/:id/restore', 'restore'),
+  ];
+});
+
+export default defineRoutes(routes);

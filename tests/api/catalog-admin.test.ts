@@ -1,0 +1,188 @@
+import type { Core } from '@strapi/strapi';
+import { bootStrapi, TestApp } from '../helpers/strapi';
+import { createUser, tokenFor } from '../helpers/users';
+
+type Body = Record<string, unknown>;
+
+describe('/api/admin/{collection}: catalog maintenance with soft delete', () => {
+  let app: TestApp;
+  let strapi: Core.Strapi;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    app = await bootStrapi();
+    strapi = app.strapi;
+    for (const role of ['admin', 'user', 'agency']) {
+      tokens[role] = await tokenFor(strapi, await createUser(strapi, { email: `${role}@catalog.test`, role }), [role]);
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const as = (who: string | null) => {
+    const client = app.http();
+    const auth = <T extends { set(k: string, v: string): T }>(req: T) => (who ? req.set('Authorization', `Bearer ${tokens[who]}`) : req);
+    return {
+      get: (path: string) => auth(client.get(path)),
+      post: (path: string, body: Body) => auth(client.post(path)).send(body),
+      put: (path: string, body: Body) => auth(client.put(path)).send(body),
+      patch: (path: string) => auth(client.patch(path)),
+      delete: (path: string) => auth(client.delete(path)),
+    };
+  };
+  const admin = () => as('admin');
+
+  // Created in this order, each later one relating to the earlier ones.
+  const payloads: Array<[string, () => Body, Body]> = [
+    ['categories', () => ({ name: 'Deserts', type: 'destination', icon: 'sun', translations: { ar: { name: 'صحارى' } } }), { icon: 'dune' }],
+    ['countries', () => ({ name: 'Jordan', iso_code: 'jo', capital: 'Amman', currency: 'JOD', languages: ['ar'], flag_url: 'https://flagcdn.com/w320/jo.png', translations: { ar: { name: 'الأردن' } } }), { capital: 'Amman City' }],
+    ['destinations', () => ({ name: 'Petra', city_name: 'Wadi Musa', latitude: 30.3285, longitude: 35.4444, country_id: ids.countries, category_ids: [ids.categories], description: 'The rose-red city.', translations: { ar: { name: 'البتراء' } } }), { description: 'The rose-red city of the Nabataeans.' }],
+    ['hotels', () => ({ name: 'Petra Gate Hotel', destination_id: ids.destinations, price_per_night: '95.5', stars: 3, rating: 4.2, amenities: ['wifi'], latitude: 30.32, longitude: 35.47 }), { price_per_night: 120 }],
+    ['restaurants', () => ({ name: 'Nabataean Kitchen', destination_id: ids.destinations, cuisine: 'Jordanian', price_range: '$$', price_cents: 2500, opening_hours: '12:00-23:00' }), { rating: 4.6 }],
+    ['attractions', () => ({ name: 'The Treasury', destination_id: ids.destinations, price: 70, opening_hours: '06:00-18:00', duration_minutes: 240, rating: 4.9, latitude: 30.3222, longitude: 35.4518 }), { price: 75 }],
+    ['flights', () => ({ airline: 'Royal Jordanian', flight_number: 'RJ101', departure_airport: 'amm', arrival_airport: 'CAI', departure_date: '2027-01-10T08:00:00Z', arrival_date: '2027-01-10T09:30:00Z', price: 180 }), { price: 199 }],
+  ];
+
+  describe.each(payloads)('%s', (collection, create, change) => {
+    it('has the role matrix anonymous 401, user 403, agency 403, admin 200', async () => {
+      expect((await as(null).get(`/api/admin/${collection}`)).status).toBe(401);
+      expect((await as('user').get(`/api/admin/${collection}`)).status).toBe(403);
+      expect((await as('agency').get(`/api/admin/${collection}`)).status).toBe(403);
+      expect((await admin().get(`/api/admin/${collection}`)).status).toBe(200);
+      expect((await as('user').post(`/api/admin/${collection}`, create())).status).toBe(403);
+    });
+
+    it('creates (201), and the public read shows it at once', async () => {
+      const before = await app.http().get(`/api/${collection}?per_page=100`);
+      const res = await admin().post(`/api/admin/${collection}`, create());
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ id: expect.any(Number), deleted_at: null });
+      ids[collection] = res.body.data.id;
+      const after = await app.http().get(`/api/${collection}?per_page=100`);
+      expect(after.body.data.map((item: { id: number }) => item.id)).toContain(ids[collection]);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    });
+
+    it('updates, and the public detail shows the change at once', async () => {
+      const cached = await app.http().get(`/api/${collection}/${ids[collection]}`);
+      const res = await admin().put(`/api/admin/${collection}/${ids[collection]}`, change);
+      expect(res.status).toBe(200);
+      const [field, value] = Object.entries(change)[0];
+      expect(res.body.data[field]).toEqual(value);
+      const fresh = await app.http().get(`/api/${collection}/${ids[collection]}`);
+      expect(fresh.body.data[field]).toEqual(value);
+      expect(fresh.headers.etag).not.toBe(cached.headers.etag);
+    });
+
+    it('goes through the whole soft-delete cycle', async () => {
+      const id = ids[collection];
+      expect((await admin().patch(`/api/admin/${collection}/${id}/restore`)).status).toBe(404);
+      const trashed = await admin().delete(`/api/admin/${collection}/${id}`);
+      expect(trashed.status).toBe(200);
+      expect((await app.http().get(`/api/${collection}/${id}`)).status).toBe(404);
+      expect((await app.http().get(`/api/${collection}?per_page=100`)).body.data.map((item: { id: number }) => item.id)).not.toContain(id);
+      expect((await admin().get(`/api/admin/${collection}?per_page=100`)).body.data.map((item: { id: number }) => item.id)).not.toContain(id);
+      const withTrashed = await admin().get(`/api/admin/${collection}?trashed=1&per_page=100`);
+      expect(withTrashed.body.data.find((item: { id: number }) => item.id === id)?.deleted_at).toEqual(expect.any(String));
+      const only = await admin().get(`/api/admin/${collection}?trashed=only&per_page=100`);
+      expect(only.body.data.map((item: { id: number }) => item.id)).toEqual([id]);
+      expect((await admin().delete(`/api/admin/${collection}/${id}`)).status).toBe(404);
+      expect((await admin().put(`/api/admin/${collection}/${id}`, change)).status).toBe(404);
+      const restored = await admin().patch(`/api/admin/${collection}/${id}/restore`);
+      expect(restored.status).toBe(200);
+      expect(restored.body.data.deleted_at).toBeNull();
+      expect((await app.http().get(`/api/${collection}/${id}`)).status).toBe(200);
+      expect((await admin().patch(`/api/admin/${collection}/${id}/restore`)).status).toBe(404);
+    });
+
+    it('answers an empty body with 422 validation_errors and 404 for unknown ids', async () => {
+      const res = await admin().post(`/api/admin/${collection}`, {});
+      expect(res.status).toBe(422);
+      expect(res.body.error.validation_errors.length).toBeGreaterThan(0);
+      expect((await admin().put(`/api/admin/${collection}/999999`, change)).status).toBe(404);
+      expect((await admin().delete(`/api/admin/${collection}/abc`)).status).toBe(404);
+      expect((await admin().get(`/api/admin/${collection}?trashed=maybe`)).status).toBe(422);
+    });
+  });
+
+  describe('rules across collections', () => {
+    it('refuses a relation to a missing or trashed record with 422 on that field', async () => {
+      const missing = await admin().post('/api/admin/hotels', { name: 'Nowhere Inn', destination_id: 999999, price_per_night: 10 });
+      expect(missing.status).toBe(422);
+      expect(missing.body.error.validation_errors).toEqual([{ field: 'destination_id', message: 'The selected destination id is invalid.' }]);
+      await admin().delete(`/api/admin/destinations/${ids.destinations}`);
+      const trashed = await admin().post('/api/admin/hotels', { name: 'Ghost Inn', destination_id: ids.destinations, price_per_night: 10 });
+      expect(trashed.status).toBe(422);
+      await admin().patch(`/api/admin/destinations/${ids.destinations}/restore`);
+    });
+
+    it('keeps unique values owned by trashed records (409)', async () => {
+      await admin().delete(`/api/admin/countries/${ids.countries}`);
+      const clash = await admin().post('/api/admin/countries', { name: 'Jordan again', iso_code: 'JO' });
+      expect(clash.status).toBe(409);
+      expect(clash.body.error.type).toBe('duplicate');
+      await admin().patch(`/api/admin/countries/${ids.countries}/restore`);
+      expect((await admin().post('/api/admin/categories', { name: 'deserts', type: 'destination' })).status).toBe(409);
+      expect((await admin().post('/api/admin/categories', { name: 'Deserts', type: 'attraction' })).status).toBe(201);
+    });
+
+    it('validates types and ranges per field', async () => {
+      const res = await admin().post('/api/admin/hotels', { name: 'x', destination_id: ids.destinations, price_per_night: -1, stars: 6, rating: 'great', image: 'not a url' });
+      expect(res.status).toBe(422);
+      expect(res.body.error.validation_errors.map((e: { field: string }) => e.field).sort()).toEqual(['image', 'price_per_night', 'rating', 'stars']);
+      const flight = await admin().post('/api/admin/flights', { airline: 'X', flight_number: 'X1', departure_airport: 'AMM', arrival_airport: 'CAI', departure_date: '2027-01-10T10:00:00Z', arrival_date: '2027-01-10T09:00:00Z', price: 1 });
+      expect(flight.body.error.validation_errors).toEqual([{ field: 'arrival_date', message: 'The arrival date must be after the departure date.' }]);
+    });
+
+    it('serves the Arabic translation given at creation and falls back for fields without one', async () => {
+      const ar = (await app.http().get(`/api/destinations/${ids.destinations}?locale=ar`)).body.data;
+      expect(ar.name).toBe('البتراء');
+      expect(ar.description).toBe('The rose-red city of the Nabataeans.');
+      expect(ar.country.name).toBe('الأردن');
+      const update = await admin().put(`/api/admin/destinations/${ids.destinations}`, { translations: { ar: { description: 'المدينة الوردية' } } });
+      expect(update.status).toBe(200);
+      expect((await app.http().get(`/api/destinations/${ids.destinations}?locale=ar`)).body.data.description).toBe('المدينة الوردية');
+    });
+  });
+
+  describe("the admin panel's Content Manager", () => {
+    let adminToken: string;
+    const cm = (path: string) => `/content-manager/collection-types/${path}`;
+
+    beforeAll(async () => {
+      const superAdminRole = await strapi.service('admin::role').getSuperAdmin();
+      await strapi.service('admin::user').create({ email: 'editor-test@example.test', firstname: 'Ed', lastname: 'Itor', password: 'Editor-password-1', isActive: true, roles: [superAdminRole.id], registrationToken: null });
+      const login = await app.http().post('/admin/login').send({ email: 'editor-test@example.test', password: 'Editor-password-1' });
+      expect(login.status).toBe(200);
+      adminToken = login.body.data.token;
+    });
+
+    it('shows an edit made in the panel through the public API at once', async () => {
+      const hotel = (await app.http().get(`/api/hotels/${ids.hotels}`)).body.data;
+      const { document_id: documentId } = await strapi.db.connection('hotels').select('document_id').where({ id: ids.hotels }).first();
+      const res = await app
+        .http()
+        .put(`${cm('api::hotel.hotel')}/${documentId}?locale=en`)
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ name: 'Petra Gate Hotel & Spa', price_per_night: 140 });
+      expect(res.status).toBe(200);
+      const fresh = (await app.http().get(`/api/hotels/${ids.hotels}`)).body.data;
+      expect(fresh).toMatchObject({ name: 'Petra Gate Hotel & Spa', price_per_night: 140 });
+      expect(fresh.name).not.toBe(hotel.name);
+    });
+
+    it('hides trashed records from the panel and turns its delete into trash', async () => {
+      const { document_id: documentId } = await strapi.db.connection('attractions').select('document_id').where({ id: ids.attractions }).first();
+      const del = await app.http().delete(`${cm('api::attraction.attraction')}/${documentId}?locale=en`).set('Authorization', `Bearer ${adminToken}`);
+      expect(del.status).toBe(200);
+      expect((await app.http().get(`/api/attractions/${ids.attractions}`)).status).toBe(404);
+      const list = await app.http().get(`${cm('api::attraction.attraction')}?locale=en`).set('Authorization', `Bearer ${adminToken}`);
+      expect(list.body.results.map((entry: { documentId: string }) => entry.documentId)).not.toContain(documentId);
+      const row = await strapi.db.connection('attractions').where({ id: ids.attractions }).first();
+      expect(row.deleted_at).not.toBeNull();
+      expect((await admin().patch(`/api/admin/attractions/${ids.attractions}/restore`)).status).toBe(200);
+    });
+  });
+});
