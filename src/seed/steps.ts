@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoUsers } from '../plugins/accounts/server/seed/demo-users';
+import { seedAdminPanelAccounts } from './admin-panel';
 import { seedCatalog, seedLocales, seedSettings } from './catalog';
+import { seedEditorLabels } from './editor-labels';
 import { seedRolesAndPermissions } from '../plugins/accounts/server/seed/roles';
 
 /** One idempotent unit of seed data; bump `version` when its content changes. */
@@ -14,4 +16,6 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'settings', version: 1, run: seedSettings },
   // SEED_CATALOG=false leaves the catalog out (test instances that do not need it boot faster).
   { name: 'catalog', version: 1, run: seedCatalog, enabled: () => process.env.SEED_CATALOG !== 'false' },
+  { name: 'admin-panel-accounts', version: 1, run: seedAdminPanelAccounts },
+  { name: 'editor-labels', version: 1, run: seedEditorLabels },
 ];

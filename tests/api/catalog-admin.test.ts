@@ -186,3 +186,50 @@ describe('/api/admin/{collection}: catalog maintenance with soft delete', () => 
     });
   });
 });
+
+describe('the admin panel accounts of the seed', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await bootStrapi();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const login = (email: string) => app.http().post('/admin/login').send({ email, password: 'seed-password-for-tests' });
+
+  it('lets the Super Admin and the Editor sign in with the seed password', async () => {
+    for (const email of ['admin@example.com', 'editor@example.com']) {
+      const res = await login(email);
+      expect([email, res.status]).toEqual([email, 200]);
+    }
+  });
+
+  it('lets the Editor edit the catalog content types and nothing else', async () => {
+    const token = (await login('editor@example.com')).body.data.token;
+    const get = (path: string) => app.http().get(path).set('Authorization', `Bearer ${token}`);
+    for (const uid of ['api::hotel.hotel', 'api::destination.destination', 'api::flight.flight', 'api::region.region']) {
+      expect([uid, (await get(`/content-manager/collection-types/${uid}`)).status]).toEqual([uid, 200]);
+    }
+    for (const uid of ['plugin::users-permissions.user', 'api::setting.setting', 'plugin::accounts.permission']) {
+      expect([uid, (await get(`/content-manager/collection-types/${uid}`)).status]).toEqual([uid, 403]);
+    }
+    expect((await get('/admin/users')).status).toBe(403);
+    const create = await app
+      .http()
+      .post('/content-manager/collection-types/api::category.category?locale=en')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ name: 'Wellness', type: 'attraction' });
+    expect(create.status).toBe(201);
+    expect((await app.http().get('/api/categories?search=wellness')).body.data.map((c: { name: string }) => c.name)).toEqual(['Wellness']);
+  });
+
+  it('shows editors labels and help texts on catalog fields, and hides deleted_at', async () => {
+    const token = (await login('admin@example.com')).body.data.token;
+    const res = await app.http().get('/content-manager/content-types/api::hotel.hotel/configuration').set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    const metadatas = res.body.data.contentType.metadatas;
+    expect(metadatas.price_per_night.edit).toMatchObject({ label: 'Price per night', description: expect.stringContaining('one night') });
+    expect(metadatas.deleted_at.edit.visible).toBe(false);
+  });
+});

@@ -13,7 +13,8 @@ export const seedPassword = (() => {
   let generated: string | null = null;
   return () => {
     if (process.env.SEED_PASSWORD) return { password: process.env.SEED_PASSWORD, generated: false };
-    generated ??= randomBytes(12).toString('base64url');
+    // Upper case, lower case and a digit: the admin panel's password rules accept it too.
+    generated ??= `Tp7${randomBytes(12).toString('base64url')}`;
     return { password: generated, generated: true };
   };
 })();

@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import { EDITOR_CONTENT_TYPES } from './admin-panel';
+
+/** What an editor reads next to the fields of the catalog in the admin panel. */
+const DESCRIPTIONS: Record<string, Record<string, string>> = {
+  'api::destination.destination': {
+    name: 'The name travellers see, e.g. "Paris". Translate it in the Arabic locale.',
+    city_name: 'The city the destination is in, used by search and the city filter.',
+    latitude: 'Decimal degrees, north positive (e.g. 48.8566).',
+    longitude: 'Decimal degrees, east positive (e.g. 2.3522).',
+    image: 'Full URL of the cover picture.',
+    categories: 'Themes of the destination (only categories of type "destination").',
+  },
+  'api::hotel.hotel': {
+    price_per_night: 'Price of one night for two, in the currency below.',
+    currency: 'ISO 4217 code, e.g. USD.',
+    rating: 'Guest rating from 0 to 5 (one decimal).',
+    stars: 'Official classification, 1 to 5.',
+    availability: 'Untick to stop offering the hotel without deleting it.',
+    amenities: 'A JSON list such as ["wifi", "pool"].',
+    latitude: 'Where the hotel is: decimal degrees (maps and the trip planner use it).',
+    longitude: 'Where the hotel is: decimal degrees.',
+  },
+  'api::restaurant.restaurant': {
+    price_range: 'From $ (cheap) to $$$$ (fine dining).',
+    price_cents: 'Typical price of a meal for one, in cents of the currency.',
+    opening_hours: 'HH:MM-HH:MM, local time.',
+  },
+  'api::attraction.attraction': {
+    price: 'Entry price for one adult, 0 when free.',
+    opening_hours: 'HH:MM-HH:MM, local time; the trip planner schedules visits inside it.',
+    duration_minutes: 'How long a typical visit takes.',
+    rating: 'Visitor rating from 0 to 5.',
+  },
+  'api::flight.flight': {
+    departure_airport: 'IATA code of the departure airport, e.g. CDG.',
+    arrival_airport: 'IATA code of the arrival airport.',
+    departure_date: 'Departure time (UTC).',
+    arrival_date: 'Arrival time (UTC); must be after the departure.',
+    booking_status: '"sold_out" or "cancelled" keep the flight listed but not bookable.',
+  },
+  'api::country.country': { iso_code: 'ISO 3166-1 alpha-2 code, e.g. FR.', flag_url: 'Full URL of the flag image.', languages: 'A JSON list of language codes, e.g. ["fr"].' },
+  'api::region.region': { key: 'The identifier clients filter by (e.g. europe); do not change it once in use.' },
+  'api::category.category': { type: 'What the category tags: destinations, attractions or restaurants.', icon: 'Icon name shown by the frontend.' },
+};
+
+const label = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/, (c) => c.toUpperCase());
+
+/** Labels and help texts in the Content Manager's edit views of the catalog. */
+export const seedEditorLabels = async (strapi: Core.Strapi) => {
+  const service = strapi.plugin('content-manager').service('content-types');
+  for (const uid of EDITOR_CONTENT_TYPES) {
+    const descriptions = DESCRIPTIONS[uid] ?? {};
+    const contentType = service.findContentType(uid);
+    if (!contentType) continue;
+    const configuration = await service.findConfiguration(contentType);
+    const metadatas = configuration.metadatas as Record<string, { edit: Record<string, unknown>; list: Record<string, unknown> }>;
+    for (const [field, meta] of Object.entries(metadatas)) {
+      if (field in contentType.attributes && !['createdAt', 'updatedAt', 'id', 'documentId'].includes(field)) {
+        meta.edit.label = label(field);
+        meta.list.label = label(field);
+      }
+      if (descriptions[field]) meta.edit.description = descriptions[field];
+      // The trash is handled by delete and restore, never edited by hand.
+      if (field === 'deleted_at') meta.edit.visible = false;
+    }
+    await service.updateConfiguration(contentType, { settings: configuration.settings, metadatas, layouts: configuration.layouts });
+  }
+};
