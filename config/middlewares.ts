@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 // No per-request log line on the hot path (strapi::logger is left out); ACCESS_LOG=true turns
-// on the contract plugin's access log instead.
+// on the contract plugin's access log instead. No strapi::session either: the API is stateless
+// (tokens), the admin panel uses its own JWT, and the OAuth nonce is a signed cookie.
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const exposed = ['X-Request-Id', 'X-Total-Count', 'X-Page', 'X-Per-Page', 'X-Total-Pages', 'Link', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'ETag', 'Deprecation'];
   return [
@@ -30,7 +31,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         formidable: { maxFileSize: 5 * 1024 * 1024 },
       },
     },
-    'strapi::session',
     'strapi::favicon',
     'strapi::public',
   ];

@@ -23,6 +23,8 @@ export type CollectionSpec = {
   defaultSort: string;
   /** Reads the collection's filters from the query and applies them (alias `t` is the main table). */
   filter?: (reader: QueryReader, query: Knex.QueryBuilder, ctx: ReadContext) => Promise<void> | void;
+  /** Adds joined columns to the page query (left joins on to-one relations only: they never change the count). */
+  select?: (query: Knex.QueryBuilder, ctx: ReadContext) => void;
   /** Shapes rows for the answer; may load related data for the whole page at once. */
   present: (rows: Row[], ctx: ReadContext, detail: boolean) => Promise<Record<string, unknown>[]>;
   /** Whether the content type is localized (false for flights). */

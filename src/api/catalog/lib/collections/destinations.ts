@@ -1,27 +1,20 @@
 import { applySearch, destinationsInCity, regionId } from '../filters';
-import { countPer, loadById, relatedIds } from '../related';
+import { overlayLocale } from '../localize';
+import { loadById } from '../related';
 import { idsRelatedTo, iso, link, num, tableOf } from '../sql';
 import { tripCounts } from '../trip-counts';
 import type { CollectionSpec, ReadContext, Row } from '../types';
 
 const UID = 'api::destination.destination';
 
-/** Country and region of each destination, translated, for the card. */
-const placesOf = async (ctx: ReadContext, rows: Row[]) => {
-  const countryOf = await relatedIds(ctx, UID, 'country', rows.map((row) => row.id));
-  const countries = await loadById(ctx, 'api::country.country', [...countryOf.values()], ['name', 'iso_code', 'flag_url'], ['name']);
-  const regionOf = await relatedIds(ctx, 'api::country.country', 'region', [...countries.keys()]);
-  const regions = await loadById(ctx, 'api::region.region', [...regionOf.values()], ['key', 'label'], ['label']);
-  return (row: Row) => {
-    const countryId = countryOf.get(row.id) ?? null;
-    const country = countryId ? countries.get(countryId) : undefined;
-    const region = country ? regions.get(regionOf.get(country.id) ?? -1) : undefined;
-    return {
-      country_id: countryId,
-      country: country ? { id: country.id, name: country.name, iso_code: country.iso_code, flag_url: country.flag_url } : null,
-      region: region ? { id: region.key, label: region.label } : null,
-    };
-  };
+/** Translated names of the joined country and region (only when a translation is asked). */
+const translatePlaces = async (ctx: ReadContext, rows: Row[]) => {
+  if (ctx.locale === 'en') return (row: Row) => ({ country: row.country_name, region: row.region_label });
+  const countries = await overlayLocale(ctx.knex, tableOf(ctx.strapi, 'api::country.country'), rows.filter((r) => r.country_document_id).map((r) => ({ document_id: r.country_document_id as string, name: r.country_name })), ['name'], ctx.locale);
+  const regions = await overlayLocale(ctx.knex, tableOf(ctx.strapi, 'api::region.region'), rows.filter((r) => r.region_document_id).map((r) => ({ document_id: r.region_document_id as string, label: r.region_label })), ['label'], ctx.locale);
+  const countryName = new Map(countries.map((c) => [c.document_id, c.name]));
+  const regionLabel = new Map(regions.map((r) => [r.document_id, r.label]));
+  return (row: Row) => ({ country: countryName.get(row.country_document_id as string) ?? row.country_name, region: regionLabel.get(row.region_document_id as string) ?? row.region_label });
 };
 
 export const destinations: CollectionSpec = {
@@ -34,6 +27,30 @@ export const destinations: CollectionSpec = {
   sort: { id: 't.id', name: 't.name', city_name: 't.city_name', created_at: 't.created_at', updated_at: 't.updated_at' },
   defaultSort: 'id',
   i18n: true,
+
+  /** Country, region and the hotel count join the page query: the card costs no extra round trip. */
+  select(query, ctx) {
+    const toCountry = link(ctx.strapi, UID, 'country');
+    const toRegion = link(ctx.strapi, 'api::country.country', 'region');
+    const toDestination = link(ctx.strapi, 'api::hotel.hotel', 'destination');
+    const hotels = tableOf(ctx.strapi, 'api::hotel.hotel');
+    query
+      .leftJoin(`${toCountry.table} as dl`, `dl.${toCountry.from}`, 't.id')
+      .leftJoin(`${tableOf(ctx.strapi, 'api::country.country')} as c`, 'c.id', `dl.${toCountry.to}`)
+      .leftJoin(`${toRegion.table} as cr`, `cr.${toRegion.from}`, 'c.id')
+      .leftJoin(`${tableOf(ctx.strapi, 'api::region.region')} as r`, 'r.id', `cr.${toRegion.to}`)
+      .select('c.id as country_ref', 'c.document_id as country_document_id', 'c.name as country_name', 'c.iso_code as country_iso', 'c.flag_url as country_flag')
+      .select('r.key as region_key', 'r.label as region_label', 'r.document_id as region_document_id')
+      .select(
+        ctx
+          .knex(`${toDestination.table} as hl`)
+          .join(`${hotels} as h`, 'h.id', `hl.${toDestination.from}`)
+          .whereNull('h.deleted_at')
+          .where(`hl.${toDestination.to}`, ctx.knex.ref('t.id'))
+          .count('*')
+          .as('hotels_count'),
+      );
+  },
 
   async filter(reader, query, ctx) {
     const countries = tableOf(ctx.strapi, 'api::country.country');
@@ -59,7 +76,7 @@ export const destinations: CollectionSpec = {
 
   async present(rows, ctx, detail) {
     const ids = rows.map((row) => row.id);
-    const [place, hotels, trips] = await Promise.all([placesOf(ctx, rows), countPer(ctx, 'api::hotel.hotel', 'destination', ids), tripCounts(ctx, ids)]);
+    const [names, trips] = await Promise.all([translatePlaces(ctx, rows), tripCounts(ctx, ids)]);
     const categories = detail ? await categoriesOf(ctx, ids) : null;
     return rows.map((row) => ({
       id: row.id,
@@ -69,8 +86,10 @@ export const destinations: CollectionSpec = {
       image: row.image ?? null,
       latitude: num(row.latitude),
       longitude: num(row.longitude),
-      ...place(row),
-      hotels_count: hotels.get(row.id) ?? 0,
+      country_id: num(row.country_ref),
+      country: row.country_ref ? { id: num(row.country_ref), name: names(row).country, iso_code: row.country_iso, flag_url: row.country_flag ?? null } : null,
+      region: row.region_key ? { id: row.region_key, label: names(row).region } : null,
+      hotels_count: Number(row.hotels_count ?? 0),
       tours_count: trips.get(row.id)?.trips ?? 0,
       ...(detail ? { user_count: trips.get(row.id)?.users ?? 0, categories: categories!.get(row.id) ?? [] } : {}),
       created_at: iso(row.created_at),

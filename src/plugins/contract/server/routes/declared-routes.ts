@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export type DeclaredRoute = { method: string; path: string; access?: unknown; throttle?: unknown; handler: unknown };
+export type DeclaredRoute = { method: string; path: string; access?: unknown; throttle?: unknown; handler: unknown; benchOnly?: boolean };
 type Router = { type?: string; prefix?: string; routes?: Array<{ method: string; path: string; handler: unknown; config?: Record<string, unknown> }> };
 
 const apiPrefix = (strapi: Core.Strapi) => (strapi.config.get('api.rest.prefix') as string) ?? '/api';
@@ -19,6 +19,7 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
           access: route.config?.access,
           throttle: route.config?.throttle,
           handler: route.handler,
+          benchOnly: route.config?.benchOnly === true,
         };
       }),
     );

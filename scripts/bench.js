@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: starts its own server (SQLite, seeded catalog, in-memory drivers) and
+ * measures, in one run and on the same machine:
+ *   (a) GET /api/destinations (20 items) served from the response cache,
+ *   (b) a destination search that misses the cache every time,
+ *   (c) a trivial route through the same pipeline (the framework floor),
+ *   (d) Strapi's stock REST `find` over the same destinations (mounted only in bench mode).
+ * It prints req/s, p50 and p99 and the ratios a/c, a/d, b/d. Absolute numbers depend on the
+ * machine; the ratios are the result.
+ */
+const crypto = require('crypto');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { spawn, spawnSync } = require('child_process');
+const autocannon = require('autocannon');
+
+const root = path.join(__dirname, '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const TARGETS = { ac: 0.9, ad: 7, bd: 2, p99a: 50 };
+
+const compile = () => {
+  const result = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('TypeScript compilation failed');
+};
+
+const startServer = async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const envFile = path.join(dir, '.env');
+  const secret = () => crypto.randomBytes(24).toString('base64');
+  fs.writeFileSync(envFile, ['APP_KEYS', 'JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'].map((k) => `${k}=${secret()}`).join('\n'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env = {
+    ...process.env,
+    ENV_PATH: envFile,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(dir, 'bench.db'),
+    BENCH_MODE: 'true',
+    SEED_CATALOG: 'true',
+    SEED_PASSWORD: `Bench1${secret()}`,
+    SERVE_ADMIN_PANEL: 'false',
+    CRON_ENABLED: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    THROTTLE_CATALOG: '100000000/60',
+    THROTTLE_API: '100000000/60',
+  };
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['-e', `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return { base, stop: () => child.kill('SIGTERM'), dir };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('bench server did not start');
+};
+
+const run = (name, options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      resolve({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
+
+const SEARCH_TERMS = ['a', 'e', 'par', 'ro', 'an', 'to', 'ca', 'sy', 'egypt', 'japan', 'new', 'mar', 'ba', 'ku'];
+
+const main = async () => {
+  compile();
+  const server = await startServer();
+  try {
+    const base = server.base;
+    const check = await (await fetch(`${base}/api/destinations`)).json();
+    if (check.data.length !== 20) throw new Error(`expected 20 destinations, got ${check.data.length}`);
+    const stock = await (await fetch(`${base}/api/bench/stock/destinations`)).json();
+    if (!Array.isArray(stock.data) || stock.data.length !== 20) throw new Error('stock find did not answer 20 destinations');
+
+    let counter = 0;
+    const scenarios = [
+      ['c', 'trivial route (floor)', { url: `${base}/api/bench/ping` }],
+      ['a', 'GET /api/destinations, cached', { url: `${base}/api/destinations` }],
+      [
+        'b',
+        'search, cache miss',
+        {
+          url: base,
+          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/destinations?search=${SEARCH_TERMS[counter % SEARCH_TERMS.length]}&miss=${counter++}` }) }],
+        },
+      ],
+      ['d', "Strapi's stock REST find", { url: `${base}/api/bench/stock/destinations` }],
+    ];
+    const results = {};
+    for (const [key, label, options] of scenarios) {
+      await run(`${key} warm-up`, { ...options, duration: 2 });
+      results[key] = { ...(await run(label, options)), label };
+      process.stderr.write(`${key}: ${label} done\n`);
+    }
+
+    const row = (key) => `| (${key}) ${results[key].label} | ${Math.round(results[key].rps)} | ${results[key].p50} | ${results[key].p99} |`;
+    const ratio = (x, y) => results[x].rps / results[y].rps;
+    const verdict = (value, target, more = true) => `${value.toFixed(2)} (target ${more ? '≥' : '≤'} ${target}: ${(more ? value >= target : value <= target) ? 'met' : 'NOT met'})`;
+    console.log(`\nnpm run bench — ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`);
+    console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
+    for (const key of ['a', 'b', 'c', 'd']) console.log(row(key));
+    console.log(`\na/c = ${verdict(ratio('a', 'c'), TARGETS.ac)}`);
+    console.log(`a/d = ${verdict(ratio('a', 'd'), TARGETS.ad)}`);
+    console.log(`b/d = ${verdict(ratio('b', 'd'), TARGETS.bd)}`);
+    console.log(`p99(a) = ${results.a.p99} ms (target ≤ ${TARGETS.p99a} ms: ${results.a.p99 <= TARGETS.p99a ? 'met' : 'NOT met'})`);
+  } finally {
+    server.stop();
+    fs.rmSync(server.dir, { recursive: true, force: true });
+  }
+};
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});
