@@ -200,3 +200,25 @@ describe('the error envelope on every path out', () => {
     }
   });
 });
+
+describe('security headers on /api', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await bootStrapi();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('are the same on the first and later answers, and the same as helmet gives elsewhere', async () => {
+    const names = ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
+    const pick = (headers: Record<string, string>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+    const first = await app.http().get('/api/health');
+    const second = await app.http().get('/api/openapi.json');
+    const outside = await app.http().get('/robots.txt');
+    expect(pick(first.headers)['content-security-policy']).toContain("default-src 'self'");
+    expect(pick(first.headers)['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pick(second.headers)).toEqual(pick(first.headers));
+    expect(pick(outside.headers)).toEqual(pick(first.headers));
+  });
+});

@@ -5,6 +5,7 @@ import destroy from './destroy';
 import envelope from './middlewares/envelope';
 import responseCache from './middlewares/response-cache';
 import throttle from './middlewares/throttle';
+import register from './register';
 import docsRoutes from './routes/docs-routes';
 import health from './services/health';
 import openapi from './services/openapi';
@@ -14,6 +15,7 @@ import responseCacheService from './services/response-cache';
 import throttles from './services/throttles';
 
 export default {
+  register,
   bootstrap,
   destroy,
   config,

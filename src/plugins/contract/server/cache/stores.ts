@@ -1,6 +1,12 @@
 import type Redis from 'ioredis';
 
-export type CachedResponse = { payload: string; etag: string; headers: Record<string, string> };
+export type CachedResponse = {
+  payload: string;
+  etag: string;
+  headers: Record<string, string>;
+  /** The payload encoded once (memory store): answers write these bytes without re-encoding. */
+  bytes?: Buffer;
+};
 
 /**
  * Where cached responses live. Invalidation bumps a version per tag; an entry's key embeds
@@ -44,7 +50,7 @@ export class MemoryResponseStore implements ResponseStore {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
+    this.entries.set(key, { value: { ...value, bytes: Buffer.from(value.payload) }, expiresAt: Date.now() + ttlSeconds * 1000 });
   }
 
   async clear() {
@@ -74,7 +80,8 @@ export class RedisResponseStore implements ResponseStore {
   }
 
   async set(key: string, value: CachedResponse, ttlSeconds: number) {
-    await this.redis.set(`${this.prefix}:entry:${key}`, JSON.stringify(value), 'EX', ttlSeconds);
+    const { bytes: _bytes, ...stored } = value;
+    await this.redis.set(`${this.prefix}:entry:${key}`, JSON.stringify(stored), 'EX', ttlSeconds);
   }
 
   async clear() {

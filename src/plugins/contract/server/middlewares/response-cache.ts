@@ -24,8 +24,8 @@ const send = (ctx: Context, entry: CachedResponse) => {
     return;
   }
   ctx.status = 200;
-  ctx.type = 'application/json';
-  ctx.body = entry.payload;
+  ctx.set('Content-Type', 'application/json; charset=utf-8');
+  ctx.body = entry.bytes ?? entry.payload;
 };
 
 /**
@@ -35,14 +35,15 @@ const send = (ctx: Context, entry: CachedResponse) => {
 export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: Core.Strapi }) => {
   const tags = [...config.tags].sort();
   const ttl = config.ttl ?? 300;
+  const { locales, defaultLocale } = strapi.config.get('plugin::contract.i18n') as { locales: string[]; defaultLocale: string };
+  let cache: { get(key: string, tags: string[]): Promise<{ hit: CachedResponse | null; storeKey: string }>; set(key: string, value: CachedResponse, ttl: number): Promise<void> } | undefined;
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const cache = strapi.plugin('contract').service('response-cache');
-    const { locales, defaultLocale } = strapi.config.get('plugin::contract.i18n') as { locales: string[]; defaultLocale: string };
+    const store = (cache ??= strapi.plugin('contract').service('response-cache') as unknown as NonNullable<typeof cache>);
 
     // A cache that cannot be reached must not fail the read: serve it uncached.
-    const lookup = await cache.get(keyOf(ctx, locales, defaultLocale), tags).catch((error: Error) => {
+    const lookup = await store.get(keyOf(ctx, locales, defaultLocale), tags).catch((error: Error) => {
       strapi.log.warn(`response cache unavailable: ${error.message}`);
       return null;
     });
@@ -58,7 +59,7 @@ export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: 
       if (value) headers[name] = value;
     }
     const entry: CachedResponse = { payload, etag: strongEtag(payload), headers };
-    if (lookup) await cache.set(lookup.storeKey, entry, ttl).catch(() => undefined);
+    if (lookup) await store.set(lookup.storeKey, entry, ttl).catch(() => undefined);
     send(ctx, entry);
   };
 };
