@@ -17,7 +17,7 @@ describe('MemoryResponseStore', () => {
     await store.set('k2', entry('2'), 60);
     await store.set('k3', entry('3'), 60);
     expect(await store.get('k1')).toBeNull();
-    expect(await store.get('k3')).toEqual(entry('3'));
+    expect(await store.get('k3')).toEqual({ ...entry('3'), bytes: Buffer.from('3') });
     await store.set('k4', entry('4'), 0);
     expect(await store.get('k4')).toBeNull();
   });
