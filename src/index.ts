@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureCatalogIndexes } from './api/catalog/lib/indexes';
 import { subscribeCatalogInvalidation } from './api/catalog/lib/invalidation';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
@@ -10,6 +11,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeCatalogInvalidation(strapi);
+    await ensureCatalogIndexes(strapi);
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });
   },
 };
