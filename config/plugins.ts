@@ -34,7 +34,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         redisPrefix: env('REDIS_PREFIX', 'tp'),
         throttles: throttleTableFrom(process.env),
         accessLog: env.bool('ACCESS_LOG', false),
-        ownPlugins: ['contract', 'accounts'],
+        ownPlugins: ['contract', 'accounts', 'billing'],
       },
     },
     accounts: {
@@ -49,6 +49,25 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         social: {
           google: { ...socialProvider(env, 'google') },
           facebook: { ...socialProvider(env, 'facebook') },
+        },
+      },
+    },
+    billing: {
+      enabled: true,
+      resolve: './dist/src/plugins/billing',
+      config: {
+        appName: env('APP_NAME', 'Travel Planner'),
+        appUrl,
+        frontendUrl: env('FRONTEND_URL', 'http://localhost:8080'),
+        provider: env('PAYMENT_PROVIDER', 'sandbox'),
+        hmacSecret: env('PAYMENT_HMAC_SECRET', ''),
+        encryptionKey: env('ENCRYPTION_KEY', ''),
+        paymob: {
+          secretKey: env('PAYMOB_SECRET_KEY', ''),
+          publicKey: env('PAYMOB_PUBLIC_KEY', ''),
+          integrationIds: env.array('PAYMOB_INTEGRATION_IDS', []).map(Number).filter(Number.isFinite),
+          baseUrl: env('PAYMOB_BASE_URL', 'https://accept.paymob.com'),
+          timeoutMs: env.int('PAYMOB_TIMEOUT_MS', 15000),
         },
       },
     },

@@ -2,6 +2,7 @@ import { components } from './components';
 import { accountPaths } from './paths/accounts';
 import { catalogPaths } from './paths/catalog';
 import { catalogAdminPaths } from './paths/catalog-admin';
+import { billingPaths, billingSchemas } from './paths/billing';
 import { catalogSchemas } from './paths/catalog-schemas';
 import { systemPaths } from './paths/system';
 
@@ -31,8 +32,9 @@ export const buildOpenApiDocument = (appName: string) => ({
     { name: 'Accounts', description: 'Registration, tokens, profile, e-mail verification, password reset, social sign-in' },
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
+    { name: 'Billing', description: 'Plans, subscriptions, AI quota, checkout, payment webhooks, orders' },
     { name: 'Admin: catalog', description: 'Catalog maintenance with soft delete (permission `manage <collection>`)' },
   ],
-  paths: { ...systemPaths, ...accountPaths, ...catalogPaths, ...catalogAdminPaths },
-  components: { ...components, schemas: { ...components.schemas, ...catalogSchemas } },
+  paths: { ...systemPaths, ...accountPaths, ...catalogPaths, ...catalogAdminPaths, ...billingPaths },
+  components: { ...components, schemas: { ...components.schemas, ...catalogSchemas, ...billingSchemas } },
 });

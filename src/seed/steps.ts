@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoUsers } from '../plugins/accounts/server/seed/demo-users';
+import { seedPlans } from '../plugins/billing/server/seed/plans';
 import { seedAdminPanelAccounts } from './admin-panel';
 import { seedCatalog, seedLocales, seedSettings } from './catalog';
 import { seedEditorLabels } from './editor-labels';
@@ -12,6 +13,7 @@ export type SeedStep = { name: string; version: number; run(strapi: Core.Strapi)
 export const SEED_STEPS: SeedStep[] = [
   { name: 'roles-and-permissions', version: 1, run: seedRolesAndPermissions },
   { name: 'demo-users', version: 1, run: seedDemoUsers },
+  { name: 'plans', version: 1, run: seedPlans },
   { name: 'locales', version: 1, run: seedLocales },
   { name: 'settings', version: 1, run: seedSettings },
   // SEED_CATALOG=false leaves the catalog out (test instances that do not need it boot faster).

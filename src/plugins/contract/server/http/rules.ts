@@ -8,13 +8,14 @@ const human = (field: string) => field.replace(/_/g, ' ');
 
 const missing = (input: unknown) => input === undefined || input === null;
 
-export const requiredString = (field: string, { max = 255, min = 1 }: { max?: number; min?: number } = {}) =>
-  z
+export const requiredString = (field: string, { max = 255, min = 1 }: { max?: number; min?: number } = {}) => {
+  const base = z
     .string({ error: (issue) => (missing(issue.input) ? `The ${human(field)} field is required.` : `The ${human(field)} must be a string.`) })
     .trim()
-    .min(1, `The ${human(field)} field is required.`)
-    .min(min, `The ${human(field)} must be at least ${min} characters.`)
-    .max(max, `The ${human(field)} may not be greater than ${max} characters.`);
+    .min(1, `The ${human(field)} field is required.`);
+  // One message per failed rule: "required" already covers the empty string.
+  return (min > 1 ? base.min(min, `The ${human(field)} must be at least ${min} characters.`) : base).max(max, `The ${human(field)} may not be greater than ${max} characters.`);
+};
 
 /** Absent, null or empty → null; otherwise a trimmed string within `max`. */
 export const optionalString = (field: string, { max = 255 }: { max?: number } = {}) =>

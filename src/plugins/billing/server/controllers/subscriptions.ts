@@ -1,0 +1,49 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { DomainRuleError } from '../../../contract/server/errors';
+import { jsonBody } from '../../../contract/server/http/body';
+import { respond } from '../../../contract/server/http/envelope';
+import { validate } from '../../../contract/server/http/validate';
+import { checkoutData } from '../services/checkout';
+import { planChoiceSchema } from '../validators';
+
+const buyerOf = (ctx: Context) => ctx.state.user as { id: number; createdAt?: string };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (name: string) => strapi.plugin('billing').service(name);
+
+  /** Subscribe and upgrade are checkouts of a plan: the pending subscription plus `meta.checkout`. */
+  const buy = async (ctx: Context, mode: 'subscribe' | 'upgrade') => {
+    const { plan_id } = validate(planChoiceSchema, jsonBody(ctx));
+    const key = (jsonBody(ctx).idempotency_key as string | undefined) ?? ctx.get('Idempotency-Key') ?? undefined;
+    const { order } = await service('checkout').initiate(buyerOf(ctx), { type: 'subscription', plan_id, mode, idempotency_key: key || undefined });
+    const pending = await strapi.db.query('plugin::billing.subscription').findOne({ where: { order_id: order.id } });
+    respond(ctx, await service('subscriptions').present(pending), {
+      message: mode === 'upgrade' ? 'Upgrade pending payment' : 'Subscription pending payment',
+      meta: { checkout: checkoutData(order) },
+    });
+  };
+
+  return {
+    async show(ctx: Context) {
+      const sub = await service('subscriptions').entitlement(buyerOf(ctx));
+      respond(ctx, await service('subscriptions').present(sub), { message: 'Subscription retrieved successfully' });
+    },
+
+    subscribe: (ctx: Context) => buy(ctx, 'subscribe'),
+    upgrade: (ctx: Context) => buy(ctx, 'upgrade'),
+
+    /** Active paid → cancelled, entitled until the end of the period; nothing to cancel → 422. */
+    async cancel(ctx: Context) {
+      const subs = service('subscriptions');
+      const sub = await subs.entitlement(buyerOf(ctx));
+      if (sub.provider === 'free' || sub.status !== 'active') throw new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
+      const updated = await strapi.db.query('plugin::billing.subscription').update({ where: { id: sub.id }, data: { status: 'cancelled', ends_at: sub.period_end, renews_at: null } });
+      respond(ctx, await subs.present(updated), { message: 'Subscription cancelled successfully' });
+    },
+
+    async quota(ctx: Context) {
+      respond(ctx, await service('subscriptions').quota(buyerOf(ctx)), { message: 'AI quota retrieved successfully' });
+    },
+  };
+};

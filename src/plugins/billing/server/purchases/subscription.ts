@@ -1,0 +1,111 @@
+import { ConflictError, DomainRuleError } from '../../../contract/server/errors';
+import { addMonths, proratedUpgrade } from '../lib/proration';
+import type { PlanRow } from '../services/plans';
+import type { SubscriptionRow } from '../services/subscriptions';
+import type { Purchase } from './types';
+
+const SUBS = 'plugin::billing.subscription';
+
+/**
+ * A plan: a new subscription (full price, a new period) or an upgrade of a paid one (the
+ * prorated difference for the rest of the period, same renewal date). Paid → the pending
+ * subscription becomes active and the previous one is cancelled, in the order's transaction.
+ */
+export const subscriptionPurchase: Purchase = {
+  type: 'subscription',
+
+  async price(strapi, buyer, input) {
+    const plans = strapi.plugin('billing').service('plans');
+    const subscriptions = strapi.plugin('billing').service('subscriptions');
+    const plan: PlanRow = await plans.purchasable(Number(input.plan_id));
+    const current: SubscriptionRow = await subscriptions.entitlement(buyer);
+    const currentPlan: PlanRow | null = await plans.byId(current.plan_id);
+    const paid = current.provider !== 'free' && current.status === 'active';
+
+    if (current.plan_id === plan.id && current.status === 'active') throw new ConflictError(`You are already subscribed to ${plan.name}.`, 'already_subscribed');
+    const upgrade = input.mode === 'upgrade' && paid;
+    if (upgrade && plan.price_cents <= (currentPlan?.price_cents ?? 0)) {
+      throw new DomainRuleError('not_an_upgrade', `${plan.name} is not an upgrade of ${currentPlan?.name ?? 'your plan'}.`);
+    }
+    if (plan.price_cents <= 0) throw new DomainRuleError('checkout_failed', 'Invalid order amount.');
+
+    if (input.mode !== 'upgrade' && paid) {
+      throw new ConflictError('You already have an active paid subscription; use /api/me/upgrade to change plans.', 'already_subscribed');
+    }
+    const now = new Date();
+    const amount = upgrade ? proratedUpgrade(currentPlan!.price_cents, plan.price_cents, new Date(current.period_start!), new Date(current.period_end!), now) : plan.price_cents;
+    return {
+      amount_cents: amount,
+      currency: plan.currency,
+      items: [
+        {
+          product_type: 'plan',
+          product_id: plan.id,
+          name: `${plan.name}${upgrade ? ' (upgrade, prorated)' : ''}`,
+          price_cents: amount,
+          metadata: { purchase_type: 'subscription', mode: upgrade ? 'upgrade' : 'subscribe', replaces_id: upgrade ? current.id : null },
+        },
+      ],
+    };
+  },
+
+  async created(strapi, order, priced) {
+    const item = priced.items[0];
+    const plan: PlanRow = await strapi.plugin('billing').service('plans').byId(item.product_id!);
+    const replaces = item.metadata.replaces_id as number | null;
+    const previous: SubscriptionRow | null = replaces ? await strapi.db.query(SUBS).findOne({ where: { id: replaces } }) : null;
+    await strapi.db.query(SUBS).create({
+      data: {
+        user_id: order.user_id,
+        plan_id: plan.id,
+        status: 'pending',
+        price_cents: plan.price_cents,
+        currency: plan.currency,
+        ai_quota_total: plan.ai_quota_monthly,
+        ai_quota_used: 0,
+        // An upgrade keeps the period (and so the renewal date) of the subscription it replaces.
+        period_start: previous?.period_start ?? null,
+        period_end: previous?.period_end ?? null,
+        renews_at: previous?.period_end ?? null,
+        provider: order.purchase_type,
+        order_id: order.id,
+        replaces_id: replaces,
+      },
+    });
+  },
+
+  async fulfil(strapi, order) {
+    const subs = strapi.db.query(SUBS);
+    const pending: SubscriptionRow | null = await subs.findOne({ where: { order_id: order.id, status: 'pending' } });
+    if (!pending) return; // already activated: fulfilment is idempotent
+    const now = new Date();
+    const actives: SubscriptionRow[] = await subs.findMany({ where: { user_id: order.user_id, status: 'active' } });
+    const replaced = pending.replaces_id ? actives.find((sub) => sub.id === pending.replaces_id) : undefined;
+    // The database allows one active subscription per user: retire the others first.
+    for (const sub of actives) await subs.update({ where: { id: sub.id }, data: { status: 'cancelled', ends_at: now, renews_at: null } });
+
+    const samePeriod = replaced && pending.period_end && new Date(pending.period_end) > now;
+    const periodStart = samePeriod ? new Date(pending.period_start!) : now;
+    const periodEnd = samePeriod ? new Date(pending.period_end!) : addMonths(now);
+    await subs.update({
+      where: { id: pending.id },
+      data: {
+        status: 'active',
+        started_at: now,
+        period_start: periodStart,
+        period_end: periodEnd,
+        renews_at: periodEnd,
+        ends_at: null,
+        // Units used carry over within the same period and start from 0 in a new one.
+        ai_quota_used: samePeriod ? Math.min(replaced!.ai_quota_used, pending.ai_quota_total) : 0,
+        provider: 'paid',
+        provider_ref: order.merchant_order_id,
+      },
+    });
+    strapi.eventHub.emit('billing.subscription.activated', { user_id: order.user_id, subscription_id: pending.id, order_id: order.id });
+  },
+
+  async abandoned(strapi, order) {
+    await strapi.db.query(SUBS).updateMany({ where: { order_id: order.id, status: 'pending' }, data: { status: 'expired' } });
+  },
+};

@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+
+export type Buyer = { id: number; createdAt?: string | Date };
+export type PricedItem = { product_type: string; product_id: number | null; name: string; price_cents: number; metadata: Record<string, unknown> };
+export type Priced = { amount_cents: number; currency: string; items: PricedItem[] };
+export type OrderRow = { id: number; user_id: number; status: string; total_cents: number; currency: string; purchase_type: string; merchant_order_id: string; createdAt: string };
+
+/**
+ * One kind of thing that can be bought (CONTRACT §5 `type`): how it is priced on the server,
+ * what is recorded with the order, and how it is delivered once paid. Every step runs inside
+ * the unit of work of the order and must be idempotent.
+ */
+export type Purchase = {
+  type: string;
+  price(strapi: Core.Strapi, buyer: Buyer, input: Record<string, unknown>): Promise<Priced>;
+  /** Called in the transaction that creates the order (e.g. the pending subscription). */
+  created?(strapi: Core.Strapi, order: OrderRow, priced: Priced): Promise<void>;
+  fulfil(strapi: Core.Strapi, order: OrderRow): Promise<void>;
+  /** The order failed or expired unpaid. */
+  abandoned?(strapi: Core.Strapi, order: OrderRow): Promise<void>;
+};

@@ -1,0 +1,115 @@
+import type { Core } from '@strapi/strapi';
+import { ConflictError, DomainRuleError, ValidationError } from '../../../contract/server/errors';
+import { PURCHASES } from '../purchases';
+import type { Buyer, OrderRow, Priced } from '../purchases/types';
+import { paymobProvider } from '../providers/paymob';
+import { sandboxProvider } from '../providers/sandbox';
+import type { PaymentProvider } from '../providers/types';
+
+const ORDERS = 'plugin::billing.order';
+const ITEMS = 'plugin::billing.order-item';
+const ORDER_TTL_MS = 30 * 60 * 1000;
+
+type StoredOrder = OrderRow & { idempotency_key: string | null; client_secret: string; checkout_url: string; expires_at: string; provider_order_id: string };
+
+export type CheckoutInput = { type: string; plan_id?: number; mode?: 'subscribe' | 'upgrade'; idempotency_key?: string; billing?: Record<string, string | undefined> };
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
+
+export const checkoutData = (order: StoredOrder) => ({
+  order_id: order.id,
+  merchant_order_id: order.merchant_order_id,
+  client_secret: order.client_secret,
+  checkout_url: order.checkout_url,
+  amount_cents: order.total_cents,
+  currency: order.currency,
+  expires_at: new Date(order.expires_at).toISOString(),
+});
+
+/**
+ * POST /payments/initiate: prices on the server, records a pending order (30 minutes), opens a
+ * checkout with the configured provider. An idempotency key returns the same pending order.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const orders = () => strapi.db.query(ORDERS);
+  const setting = <T>(key: string) => strapi.config.get(`plugin::billing.${key}`) as T;
+
+  const provider = (): PaymentProvider => {
+    const appUrl = setting<string>('appUrl');
+    if (setting<string>('provider') === 'paymob') {
+      const paymob = setting<{ secretKey: string; publicKey: string; integrationIds: number[]; baseUrl: string; timeoutMs: number }>('paymob');
+      return paymobProvider({ ...paymob, notifyUrl: `${appUrl}/api/paymob/webhook`, returnUrl: `${appUrl}/api/paymob/callback` });
+    }
+    return sandboxProvider(appUrl);
+  };
+
+  const replay = async (buyer: Buyer, key: string): Promise<StoredOrder | null> => {
+    const existing: StoredOrder | null = await orders().findOne({ where: { user_id: buyer.id, idempotency_key: key } });
+    if (!existing) return null;
+    if (existing.status !== 'pending' || new Date(existing.expires_at) <= new Date()) {
+      throw new ConflictError('This idempotency key belongs to a checkout that is already finished.', 'duplicate');
+    }
+    return existing;
+  };
+
+  return {
+    provider,
+
+    async initiate(buyer: Buyer, input: CheckoutInput): Promise<{ order: StoredOrder; replayed: boolean }> {
+      const purchase = PURCHASES[input.type];
+      if (!purchase) throw ValidationError.field('type', 'The selected type is invalid.');
+      const key = input.idempotency_key;
+      if (key) {
+        const previous = await replay(buyer, key);
+        if (previous) return { order: previous, replayed: true };
+      }
+
+      const priced: Priced = await purchase.price(strapi, buyer, input as Record<string, unknown>);
+      if (priced.amount_cents <= 0) throw new DomainRuleError('checkout_failed', 'Invalid order amount.');
+
+      let order: StoredOrder;
+      try {
+        order = await strapi.db.transaction(async () => {
+          const created = await orders().create({
+            data: {
+              user_id: buyer.id,
+              status: 'pending',
+              total_cents: priced.amount_cents,
+              currency: priced.currency,
+              purchase_type: purchase.type,
+              idempotency_key: key ?? null,
+              provider: provider().name,
+              expires_at: new Date(Date.now() + ORDER_TTL_MS),
+            },
+          });
+          // Legacy reference format: ORDER_{id}_{unix time}.
+          const withReference = await orders().update({ where: { id: created.id }, data: { merchant_order_id: `ORDER_${created.id}_${Math.floor(Date.now() / 1000)}` } });
+          for (const item of priced.items) await strapi.db.query(ITEMS).create({ data: { ...item, order_id: created.id } });
+          await purchase.created?.(strapi, withReference, priced);
+          return withReference;
+        });
+      } catch (error) {
+        // Two concurrent initiates with one key: the unique index lets one through; answer the other with it.
+        if (key && isUniqueViolation(error)) {
+          const previous = await replay(buyer, key);
+          if (previous) return { order: previous, replayed: true };
+        }
+        throw error;
+      }
+
+      try {
+        const session = await provider().createCheckout({ ...order, items: priced.items, billing: input.billing ?? {} });
+        order = await orders().update({
+          where: { id: order.id },
+          data: { provider_order_id: session.providerOrderId, client_secret: session.clientSecret, checkout_url: session.checkoutUrl },
+        });
+      } catch (error) {
+        // Compensation: the order never became payable.
+        await orders().update({ where: { id: order.id }, data: { status: 'failed', failure_reason: 'provider_unavailable' } });
+        await purchase.abandoned?.(strapi, order);
+        throw error;
+      }
+      return { order, replayed: false };
+    },
+  };
+};

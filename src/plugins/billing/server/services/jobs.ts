@@ -1,0 +1,71 @@
+import type { Core } from '@strapi/strapi';
+import { PURCHASES } from '../purchases';
+import type { OrderRow } from '../purchases/types';
+
+const ORDERS = 'plugin::billing.order';
+const SUBS = 'plugin::billing.subscription';
+const RUNS = 'plugin::billing.job-run';
+const DAY = 86400000;
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
+
+/**
+ * Scheduled billing work. Each tick is claimed by inserting its key (job + minute) into a table
+ * with a unique index, so with several instances exactly one runs it. `now` is a parameter:
+ * tests drive a controllable clock.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async claim(job: string, now: Date): Promise<boolean> {
+    const minute = new Date(Math.floor(now.getTime() / 60000) * 60000).toISOString();
+    try {
+      await strapi.db.query(RUNS).create({ data: { key: `${job}@${minute}` } });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Pending orders past `expires_at` → expired (their pending subscriptions too). */
+  async expireOrders(now = new Date()) {
+    const stale = (await strapi.db.query(ORDERS).findMany({ where: { status: 'pending', expires_at: { $lt: now } } })) as OrderRow[];
+    let expired = 0;
+    for (const order of stale) {
+      const { count } = await strapi.db.query(ORDERS).updateMany({ where: { id: order.id, status: 'pending' }, data: { status: 'expired' } });
+      if (count === 0) continue;
+      expired += 1;
+      await PURCHASES[order.purchase_type]?.abandoned?.(strapi, order);
+    }
+    return expired;
+  },
+
+  /** Paid subscriptions past their end → expired; the user is back on Free. */
+  async expireSubscriptions(now = new Date()) {
+    const cancelled = await strapi.db.query(SUBS).updateMany({ where: { status: 'cancelled', ends_at: { $lt: now } }, data: { status: 'expired' } });
+    const lapsed = (await strapi.db.query(SUBS).findMany({ where: { status: 'active', provider: { $ne: 'free' }, period_end: { $lt: now } } })) as Array<{ id: number; period_end: string }>;
+    for (const sub of lapsed) await strapi.db.query(SUBS).updateMany({ where: { id: sub.id, status: 'active' }, data: { status: 'expired', ends_at: sub.period_end } });
+    return cancelled.count + lapsed.length;
+  },
+
+  /** A domain event 3 days before a paid period ends, once per period. */
+  async remindRenewals(now = new Date()) {
+    const due = (await strapi.db.query(SUBS).findMany({
+      where: { status: { $in: ['active', 'cancelled'] }, provider: { $ne: 'free' }, period_end: { $gt: now, $lte: new Date(now.getTime() + 3 * DAY) } },
+    })) as Array<{ id: number; user_id: number; status: string; period_end: string; reminded_for: string | null }>;
+    let sent = 0;
+    for (const sub of due) {
+      if (sub.reminded_for && new Date(sub.reminded_for).getTime() === new Date(sub.period_end).getTime()) continue;
+      const { count } = await strapi.db.query(SUBS).updateMany({ where: { id: sub.id, $or: [{ reminded_for: null }, { reminded_for: { $ne: sub.period_end } }] }, data: { reminded_for: sub.period_end } });
+      if (count === 0) continue;
+      sent += 1;
+      strapi.eventHub.emit('billing.subscription.period_ending', { user_id: sub.user_id, subscription_id: sub.id, ends_at: new Date(sub.period_end).toISOString(), renews: sub.status === 'active' });
+    }
+    return sent;
+  },
+
+  /** One tick of everything, claimed once across instances. */
+  async tick(now = new Date()) {
+    if (!(await this.claim('billing', now))) return null;
+    return { orders: await this.expireOrders(now), subscriptions: await this.expireSubscriptions(now), reminders: await this.remindRenewals(now) };
+  },
+});

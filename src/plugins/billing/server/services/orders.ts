@@ -1,0 +1,84 @@
+import type { Core } from '@strapi/strapi';
+import { NotFoundError } from '../../../contract/server/errors';
+import type { PageRequest } from '../../../contract/server/pagination/page-request';
+
+const ORDERS = 'plugin::billing.order';
+const ITEMS = 'plugin::billing.order-item';
+
+type OrderRow = {
+  id: number;
+  user_id: number;
+  status: string;
+  total_cents: number;
+  currency: string;
+  merchant_order_id: string;
+  transaction_id: string | null;
+  card_pan: string | null;
+  card_type: string | null;
+  provider: string;
+  createdAt: string;
+};
+type ItemRow = { id: number; order_id: number; product_type: string; product_id: number | null; name: string | null; price_cents: number; metadata: unknown };
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** The caller's orders in the legacy shape, and the lookup by id, merchant order id or transaction id. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const itemsOf = async (orderIds: number[]) => {
+    const items = (await strapi.db.query(ITEMS).findMany({ where: { order_id: { $in: orderIds } }, orderBy: { id: 'asc' } })) as ItemRow[];
+    const byOrder = new Map<number, ItemRow[]>();
+    for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
+    return byOrder;
+  };
+
+  const present = (order: OrderRow, items: ItemRow[]) => ({
+    id: order.id,
+    merchant_order_id: order.merchant_order_id,
+    status: order.status,
+    total_amount: order.total_cents / 100,
+    total_cents: order.total_cents,
+    currency: order.currency,
+    payment_gateway: order.provider,
+    transaction_reference: order.transaction_id,
+    card_pan: order.card_pan ?? '****',
+    card_type: order.card_type,
+    items: items.map((item) => ({ id: item.id, product_type: item.product_type, product_id: item.product_id, price_cents: item.price_cents, name: item.name, metadata: item.metadata ?? {} })),
+    created_at: iso(order.createdAt),
+  });
+
+  return {
+    async listFor(userId: number, page: PageRequest) {
+      const where = { user_id: userId };
+      const [rows, total] = await Promise.all([
+        strapi.db.query(ORDERS).findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: page.offset, limit: page.perPage }) as Promise<OrderRow[]>,
+        strapi.db.query(ORDERS).count({ where }),
+      ]);
+      const items = await itemsOf(rows.map((row) => row.id));
+      return { items: rows.map((row) => present(row, items.get(row.id) ?? [])), total };
+    },
+
+    async lookup(userId: number, reference: string) {
+      const candidates: Record<string, unknown>[] = [{ merchant_order_id: reference }, { transaction_id: reference }];
+      if (/^\d{1,12}$/.test(reference)) candidates.push({ id: Number(reference) });
+      const order = (await strapi.db.query(ORDERS).findOne({ where: { user_id: userId, $or: candidates } })) as OrderRow | null;
+      // Someone else's order is as unknown as a missing one.
+      if (!order) throw new NotFoundError('Order record not found', 'order_not_found');
+      const items = (await itemsOf([order.id])).get(order.id) ?? [];
+      return {
+        order_id: order.id,
+        merchant_order_id: order.merchant_order_id,
+        status: order.status,
+        is_success: ['paid', 'fulfilled'].includes(order.status),
+        total_cents: order.total_cents,
+        total_amount: order.total_cents / 100,
+        currency: order.currency,
+        payment_gateway: order.provider,
+        transaction_id: order.transaction_id,
+        card_pan: order.card_pan ?? '****',
+        card_type: order.card_type,
+        created_at: iso(order.createdAt),
+        items: items.map((item) => ({ product_type: item.product_type, name: item.name, price_cents: item.price_cents })),
+      };
+    },
+  };
+};

@@ -1,0 +1,105 @@
+import type { Core } from '@strapi/strapi';
+import { PURCHASES } from '../purchases';
+import type { OrderRow } from '../purchases/types';
+import { seal } from '../lib/crypto-box';
+
+const ORDERS = 'plugin::billing.order';
+const PAYMENTS = 'plugin::billing.payment';
+const GRACE_MS = 24 * 60 * 60 * 1000;
+
+export type Transaction = Record<string, unknown> & {
+  id?: unknown;
+  success?: unknown;
+  pending?: unknown;
+  amount_cents?: unknown;
+  currency?: unknown;
+  order?: { id?: unknown; merchant_order_id?: unknown };
+  source_data?: { pan?: unknown; sub_type?: unknown; type?: unknown };
+};
+
+export type Outcome = { success: boolean; message: string; order?: StoredOrder };
+type StoredOrder = OrderRow & { provider: string; provider_order_id: string | null };
+
+const truthy = (value: unknown) => value === true || value === 'true';
+
+/**
+ * The one transition of a verified transaction callback (webhook and browser return alike):
+ * pending → paid → fulfilled, or → failed, applied exactly once whatever the number, order or
+ * concurrency of deliveries — the conditional update on the order's status is the gate.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const orders = () => strapi.db.query(ORDERS);
+
+  const record = async (order: StoredOrder, tx: Transaction, status: 'paid' | 'failed') => {
+    const secret = strapi.config.get('plugin::billing.encryptionKey') as string;
+    try {
+      await strapi.db.query(PAYMENTS).create({
+        data: {
+          order_id: order.id,
+          provider: order.provider,
+          transaction_id: String(tx.id ?? ''),
+          status,
+          amount_cents: Number(tx.amount_cents ?? 0),
+          currency: String(tx.currency ?? ''),
+          hmac_valid: true,
+          raw_payload: seal(secret, JSON.stringify(tx)),
+        },
+      });
+    } catch (error) {
+      // The same transaction delivered again: it is recorded once (unique per provider).
+      if (!/unique|duplicate/i.test(String((error as Error).message))) throw error;
+    }
+  };
+
+  return {
+    async apply(tx: Transaction, now = new Date()): Promise<Outcome> {
+      const reference = tx.order?.merchant_order_id;
+      if (typeof reference !== 'string' || reference === '') return { success: false, message: 'Missing merchant_order_id' };
+      const order: StoredOrder | null = await orders().findOne({ where: { merchant_order_id: reference } });
+      if (!order) return { success: false, message: 'Payment not found' };
+      // The signature covers order.id, not merchant_order_id: a signed callback of one order never settles another.
+      if (!order.provider_order_id || String(tx.order?.id ?? '') !== order.provider_order_id) return { success: false, message: 'Payment not found', order };
+      if (truthy(tx.pending)) return { success: true, message: 'Pending', order };
+      if (!['pending', 'expired'].includes(order.status)) return { success: true, message: 'Already processed', order };
+
+      const succeeded = truthy(tx.success);
+      const purchase = PURCHASES[order.purchase_type];
+      if (Number(tx.amount_cents) !== order.total_cents || String(tx.currency ?? '').toUpperCase() !== order.currency.toUpperCase()) {
+        const { count } = await orders().updateMany({ where: { id: order.id, status: { $in: ['pending', 'expired'] } }, data: { status: 'failed', failure_reason: 'amount_mismatch' } });
+        if (count > 0) {
+          await purchase?.abandoned?.(strapi, order);
+          strapi.log.warn(`payment ${reference}: amount or currency mismatch (${tx.amount_cents} ${tx.currency} for ${order.total_cents} ${order.currency}); order failed`);
+          strapi.eventHub.emit('billing.payment.amount_mismatch', { order_id: order.id, merchant_order_id: reference, received: { amount_cents: tx.amount_cents, currency: tx.currency } });
+        }
+        return { success: false, message: 'Amount mismatch', order };
+      }
+      if (succeeded && now.getTime() - new Date(order.createdAt).getTime() > GRACE_MS) return { success: false, message: 'Order expired beyond grace period', order };
+
+      const applied = await strapi.db.transaction(async () => {
+        const { count } = await orders().updateMany({
+          where: { id: order.id, status: { $in: ['pending', 'expired'] } },
+          data: {
+            status: succeeded ? 'paid' : 'failed',
+            paid_at: succeeded ? now : null,
+            failure_reason: succeeded ? null : 'declined',
+            transaction_id: String(tx.id ?? ''),
+            card_pan: typeof tx.source_data?.pan === 'string' ? tx.source_data.pan : null,
+            card_type: typeof tx.source_data?.sub_type === 'string' ? tx.source_data.sub_type : null,
+          },
+        });
+        if (count === 0) return false;
+        await record(order, tx, succeeded ? 'paid' : 'failed');
+        if (succeeded) {
+          await purchase.fulfil(strapi, order);
+          await orders().update({ where: { id: order.id }, data: { status: 'fulfilled', fulfilled_at: now } });
+        } else {
+          await purchase?.abandoned?.(strapi, order);
+        }
+        return true;
+      });
+      if (!applied) return { success: true, message: 'Already processed', order };
+      strapi.eventHub.emit(succeeded ? 'billing.payment.succeeded' : 'billing.payment.failed', { order_id: order.id, user_id: order.user_id, merchant_order_id: reference });
+      return { success: true, message: 'Processed', order: await orders().findOne({ where: { id: order.id } }) };
+    },
+  };
+};

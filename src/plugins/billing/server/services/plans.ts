@@ -1,0 +1,71 @@
+import type { Core } from '@strapi/strapi';
+import { NotFoundError, ValidationError } from '../../../contract/server/errors';
+
+const UID = 'plugin::billing.plan';
+
+export type PlanRow = {
+  id: number;
+  name: string;
+  price_cents: number;
+  currency: string;
+  billing_cycle: 'monthly' | 'yearly';
+  ai_quota_monthly: number;
+  features: string[] | null;
+  is_active: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+};
+
+export const presentPlan = (plan: PlanRow) => ({
+  id: plan.id,
+  name: plan.name,
+  price_cents: plan.price_cents,
+  currency: plan.currency,
+  billing_cycle: plan.billing_cycle,
+  ai_quota_monthly: plan.ai_quota_monthly,
+  features: plan.features ?? [],
+  is_active: plan.is_active,
+  created_at: plan.createdAt ? new Date(plan.createdAt).toISOString() : null,
+  updated_at: plan.updatedAt ? new Date(plan.updatedAt).toISOString() : null,
+});
+
+/** Plans (legacy seed: Free, Jetsetter, Imperial Concierge). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const plans = () => strapi.db.query(UID);
+  return {
+    async active(): Promise<PlanRow[]> {
+      return plans().findMany({ where: { is_active: true }, orderBy: [{ price_cents: 'asc' }, { id: 'asc' }] });
+    },
+    async byId(id: number): Promise<PlanRow | null> {
+      return plans().findOne({ where: { id } });
+    },
+    async activeById(id: number): Promise<PlanRow> {
+      const plan = await plans().findOne({ where: { id, is_active: true } });
+      if (!plan) throw new NotFoundError('Plan not found');
+      return plan;
+    },
+    /** A plan a user may buy: unknown or inactive is a 422 on `plan_id` (CONTRACT §10). */
+    async purchasable(id: number): Promise<PlanRow> {
+      const plan = await plans().findOne({ where: { id, is_active: true } });
+      if (!plan) throw ValidationError.field('plan_id', 'The selected plan id is invalid.');
+      return plan;
+    },
+    async free(): Promise<PlanRow> {
+      const plan = (await plans().findOne({ where: { name: 'Free' } })) ?? (await plans().findOne({ where: { price_cents: 0 }, orderBy: { id: 'asc' } }));
+      if (!plan) throw new Error('No Free plan: the plans seed has not run');
+      return plan;
+    },
+    /** Upsert by name, in one transaction: an update changes only the fields sent; a new plan gets the defaults. */
+    async upsert(input: Array<Partial<Omit<PlanRow, 'id'>> & { name: string }>): Promise<PlanRow[]> {
+      const defaults = { currency: 'EGP', billing_cycle: 'monthly', ai_quota_monthly: 0, features: [], is_active: true };
+      return strapi.db.transaction(async () => {
+        const saved: PlanRow[] = [];
+        for (const plan of input) {
+          const existing = await plans().findOne({ where: { name: plan.name } });
+          saved.push(existing ? await plans().update({ where: { id: existing.id }, data: plan }) : await plans().create({ data: { ...defaults, ...plan } }));
+        }
+        return saved;
+      });
+    },
+  };
+};

@@ -1,0 +1,191 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { QuotaExhaustedError } from '../../../contract/server/errors';
+import { nextAnniversary } from '../../../accounts/server/presenters/free-plan';
+import { addMonths } from '../lib/proration';
+import type { PlanRow } from './plans';
+
+const UID = 'plugin::billing.subscription';
+
+export type SubscriptionRow = {
+  id: number;
+  user_id: number;
+  plan_id: number;
+  status: 'pending' | 'active' | 'cancelled' | 'expired';
+  price_cents: number;
+  currency: string;
+  started_at: string | null;
+  renews_at: string | null;
+  ends_at: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  ai_quota_total: number;
+  ai_quota_used: number;
+  provider: string | null;
+  provider_ref: string | null;
+  order_id: number | null;
+  replaces_id: number | null;
+};
+
+export type Reservation = { subscriptionId: number; periodStart: string | null };
+
+const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
+
+/**
+ * Subscriptions and the AI quota ledger (CONTRACT §4, §5). Every user has an entitling
+ * subscription: a paid one (active, or cancelled until `ends_at`), else the Free plan, whose
+ * row is created on first need and whose period restarts monthly on the account's creation day.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(UID);
+  const knex = () => strapi.db.connection as unknown as Knex;
+  const table = () => (strapi.db.metadata.get(UID as never) as unknown as { tableName: string }).tableName;
+  const plans = () => strapi.plugin('billing').service('plans');
+
+  const freePeriod = (createdAt: Date, now: Date) => {
+    const end = nextAnniversary(createdAt, now);
+    const start = addMonths(end, -1);
+    return { start: start < createdAt ? createdAt : start, end };
+  };
+
+  const createFree = async (user: { id: number; createdAt?: string | Date }, now: Date): Promise<SubscriptionRow> => {
+    const free: PlanRow = await plans().free();
+    const period = freePeriod(new Date(user.createdAt ?? now), now);
+    try {
+      return await rows().create({
+        data: {
+          user_id: user.id,
+          plan_id: free.id,
+          status: 'active',
+          price_cents: 0,
+          currency: free.currency,
+          started_at: now,
+          renews_at: period.end,
+          period_start: period.start,
+          period_end: period.end,
+          ai_quota_total: free.ai_quota_monthly,
+          ai_quota_used: 0,
+          provider: 'free',
+        },
+      });
+    } catch (error) {
+      // Another request created it first (one active subscription per user, enforced by the database).
+      if (!isUniqueViolation(error)) throw error;
+      return rows().findOne({ where: { user_id: user.id, status: 'active' } });
+    }
+  };
+
+  /** Starts a new Free period when the current one has ended; the conditional update rolls it once. */
+  const rollFree = async (sub: SubscriptionRow, user: { createdAt?: string | Date }, now: Date): Promise<SubscriptionRow> => {
+    if (!sub.period_end || new Date(sub.period_end) > now) return sub;
+    const period = freePeriod(new Date(user.createdAt ?? now), now);
+    await knex()(table()).where({ id: sub.id }).where('period_end', '<=', now).update({ period_start: period.start, period_end: period.end, renews_at: period.end, ai_quota_used: 0 });
+    return rows().findOne({ where: { id: sub.id } });
+  };
+
+  return {
+    /** The subscription that entitles the user now (creating the Free one when there is none). */
+    async entitlement(user: { id: number; createdAt?: string | Date }, now = new Date()): Promise<SubscriptionRow> {
+      const candidates = (await rows().findMany({ where: { user_id: user.id, status: { $in: ['active', 'cancelled'] } }, orderBy: { id: 'desc' } })) as SubscriptionRow[];
+      const active = candidates.find((sub) => sub.status === 'active');
+      const running = candidates.find((sub) => sub.status === 'cancelled' && sub.ends_at && new Date(sub.ends_at) > now);
+      if (active && active.provider !== 'free') {
+        if (active.period_end && new Date(active.period_end) <= now) {
+          await rows().update({ where: { id: active.id }, data: { status: 'expired', ends_at: active.period_end } });
+          return createFree(user, now);
+        }
+        return active;
+      }
+      if (running) return running;
+      if (active) return rollFree(active, user, now);
+      return createFree(user, now);
+    },
+
+    async planOf(sub: SubscriptionRow): Promise<PlanRow | null> {
+      return plans().byId(sub.plan_id);
+    },
+
+    /** SPEC's Subscription (user.subscription). */
+    async view(sub: SubscriptionRow) {
+      const plan = await this.planOf(sub);
+      return {
+        plan_id: sub.plan_id,
+        plan_name: plan?.name ?? 'Unknown',
+        status: sub.status,
+        ai_quota_total: sub.ai_quota_total,
+        ai_quota_used: sub.ai_quota_used,
+        ai_quota_remaining: Math.max(0, sub.ai_quota_total - sub.ai_quota_used),
+        renews_at: iso(sub.renews_at),
+      };
+    },
+
+    /** The full record (GET /me/subscription, subscribe, upgrade, cancel). */
+    async present(sub: SubscriptionRow) {
+      const plan = await this.planOf(sub);
+      return {
+        id: sub.id,
+        ...(await this.view(sub)),
+        price_cents: sub.price_cents,
+        currency: sub.currency,
+        billing_cycle: plan?.billing_cycle ?? 'monthly',
+        started_at: iso(sub.started_at),
+        ends_at: iso(sub.ends_at),
+        period_start: iso(sub.period_start),
+        period_end: iso(sub.period_end),
+        provider: sub.provider,
+      };
+    },
+
+    /** The legacy quota view (GET /me/ai-quota, /ai/quota). */
+    async quota(user: { id: number; createdAt?: string | Date }) {
+      const sub = await this.entitlement(user);
+      const plan = await this.planOf(sub);
+      const renews = sub.renews_at ? new Date(sub.renews_at) : null;
+      const expires = sub.status === 'cancelled' ? (sub.ends_at ? new Date(sub.ends_at) : null) : (renews ?? (sub.period_end ? new Date(sub.period_end) : null));
+      const date = expires?.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      return {
+        ...(await this.view(sub)),
+        usage_percentage: sub.ai_quota_total > 0 ? Math.round((sub.ai_quota_used / sub.ai_quota_total) * 1000) / 10 : 100,
+        billing_cycle: plan?.billing_cycle ?? 'monthly',
+        price_cents: sub.price_cents,
+        currency: sub.currency,
+        expires_at: iso(expires),
+        formatted_expiration: date ? `${sub.status === 'cancelled' ? 'Ends' : 'Renews'}: ${date}` : null,
+      };
+    },
+
+    /**
+     * Takes one AI unit, atomically: the conditional update never lets `ai_quota_used` pass the
+     * total, whatever the concurrency. Exhausted → 402 `ai_quota_exhausted`.
+     */
+    async reserve(user: { id: number; createdAt?: string | Date }): Promise<Reservation> {
+      const sub = await this.entitlement(user);
+      const taken = await knex()(table()).where({ id: sub.id }).where('ai_quota_used', '<', knex().ref('ai_quota_total')).increment('ai_quota_used', 1);
+      if (!taken) {
+        const fresh: SubscriptionRow = await rows().findOne({ where: { id: sub.id } });
+        throw new QuotaExhaustedError({
+          total: fresh.ai_quota_total,
+          used: fresh.ai_quota_used,
+          remaining: Math.max(0, fresh.ai_quota_total - fresh.ai_quota_used),
+          renews_at: iso(fresh.renews_at ?? fresh.period_end),
+        });
+      }
+      return { subscriptionId: sub.id, periodStart: sub.period_start };
+    },
+
+    /** The unit was used for a delivered result: it stays counted (nothing to write). */
+    async commit(_reservation: Reservation) {
+      return undefined;
+    },
+
+    /** The work failed with no result: give the unit back, unless the period has rolled since. */
+    async release(reservation: Reservation) {
+      await knex()(table())
+        .where({ id: reservation.subscriptionId })
+        .where('ai_quota_used', '>', 0)
+        .where((q) => (reservation.periodStart ? q.where('period_start', new Date(reservation.periodStart)) : q.whereNull('period_start')))
+        .decrement('ai_quota_used', 1);
+    },
+  };
+};

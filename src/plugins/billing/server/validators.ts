@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { booleanFlag, integerId, optionalString, requiredString } from '../../contract/server/http/rules';
+
+export const planChoiceSchema = z.object({ plan_id: integerId('plan_id') });
+
+const billing = z
+  .object({
+    first_name: optionalString('billing.first_name', { max: 100 }),
+    last_name: optionalString('billing.last_name', { max: 100 }),
+    email: optionalString('billing.email', { max: 255 }),
+    phone_number: optionalString('billing.phone_number', { max: 30 }),
+  }, { error: 'The billing must be an object.' })
+  .optional();
+
+/** `type` lists what can be bought today; trips add `trip_package` and `trip_fork`. */
+export const initiateSchema = z
+  .object({
+    type: z.enum(['subscription'], { error: 'The selected type is invalid.' }),
+    plan_id: integerId('plan_id').optional(),
+    idempotency_key: optionalString('idempotency_key', { max: 64 }),
+    billing,
+  })
+  .superRefine((value, ctx) => {
+    if (value.type === 'subscription' && value.plan_id === undefined) ctx.addIssue({ code: 'custom', path: ['plan_id'], message: 'The plan id field is required when type is subscription.' });
+  });
+
+const int = (field: string) => z.number({ error: `The ${field.replace(/_/g, ' ')} must be an integer.` }).int(`The ${field.replace(/_/g, ' ')} must be an integer.`).min(0, `The ${field.replace(/_/g, ' ')} must be at least 0.`);
+
+export const setPlansSchema = z.object({
+  plans: z
+    .array(
+      z.object({
+        name: requiredString('name', { max: 120 }),
+        price_cents: int('price_cents'),
+        currency: z.string().regex(/^[A-Za-z]{3}$/, 'The currency must be a 3-letter ISO 4217 code.').transform((v) => v.toUpperCase()).optional(),
+        billing_cycle: z.enum(['monthly', 'yearly'], { error: 'The billing cycle must be monthly or yearly.' }).optional(),
+        ai_quota_monthly: int('ai_quota_monthly').optional(),
+        features: z.array(z.string().max(200), { error: 'The features must be a list of strings.' }).optional(),
+        is_active: booleanFlag('is_active').optional(),
+      }),
+      { error: 'The plans field is required.' },
+    )
+    .min(1, 'The plans field must have at least 1 item.'),
+});

@@ -1,0 +1,459 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { respond } from '../../src/plugins/contract/server/http/envelope';
+import { bootStrapi, TestApp } from '../helpers/strapi';
+import { mountTestRoutes } from '../helpers/test-routes';
+import { createUser, tokenFor } from '../helpers/users';
+import { hmacOf, transactionFor, Tx } from '../helpers/paymob';
+
+type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; status: string; createdAt: string };
+
+describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT §4, §5)', () => {
+  let app: TestApp;
+  let strapi: Core.Strapi;
+
+  beforeAll(async () => {
+    app = await bootStrapi({
+      env: { THROTTLE_CHECKOUT: '1000/60', THROTTLE_WEBHOOKS: '100000/60' },
+      beforeMount: (s) =>
+        mountTestRoutes(s, [
+          {
+            method: 'POST',
+            path: '/ai-unit',
+            access: 'verified',
+            throttle: 'api',
+            handler: async (ctx: Context) => respond(ctx, await s.plugin('billing').service('subscriptions').reserve(ctx.state.user)),
+          },
+        ]),
+    });
+    strapi = app.strapi;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const newUser = async (email: string, role = 'user') => {
+    const user = await createUser(strapi, { email, role });
+    return { user, token: await tokenFor(strapi, user, [role]) };
+  };
+  const as = (token: string) => ({
+    get: (path: string) => app.http().get(path).set('Authorization', `Bearer ${token}`),
+    post: (path: string, body: object = {}) => app.http().post(path).set('Authorization', `Bearer ${token}`).send(body),
+  });
+  const orderOf = async (id: number): Promise<Order> => strapi.db.query('plugin::billing.order').findOne({ where: { id } });
+  const deliver = (obj: Tx, hmac = hmacOf(obj), path = '/api/payments/webhook') => app.http().post(`${path}?hmac=${hmac}`).send({ type: 'TRANSACTION', obj });
+
+  describe('plans', () => {
+    it('lists the three legacy plans by price, public', async () => {
+      const res = await app.http().get('/api/plans');
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((p: { name: string; price_cents: number; ai_quota_monthly: number }) => [p.name, p.price_cents, p.ai_quota_monthly])).toEqual([
+        ['Free', 0, 5],
+        ['Jetsetter', 19900, 100],
+        ['Imperial Concierge', 49900, 1000],
+      ]);
+      expect(res.headers['x-total-count']).toBe('3');
+      expect((await app.http().get('/api/plans/2')).body.data).toMatchObject({ name: 'Jetsetter', currency: 'EGP', billing_cycle: 'monthly', features: expect.any(Array) });
+      expect((await app.http().get('/api/plans/99')).status).toBe(404);
+    });
+
+    it('set-plans: the role matrix, upsert by name, 422', async () => {
+      const admin = await newUser('plans-admin@example.test', 'admin');
+      const user = await newUser('plans-user@example.test');
+      const body = { plans: [{ name: 'Nomad', price_cents: 9900, ai_quota_monthly: 20, features: ['Offline maps'], is_active: false }] };
+      expect((await app.http().post('/api/admin/set-plans').send(body)).status).toBe(401);
+      expect((await as(user.token).post('/api/admin/set-plans', body)).status).toBe(403);
+      const created = await as(admin.token).post('/api/admin/set-plans', body);
+      expect(created.status).toBe(200);
+      expect(created.body.data[0]).toMatchObject({ name: 'Nomad', price_cents: 9900, currency: 'EGP', is_active: false });
+      const updated = await as(admin.token).post('/api/admin/set-plans', { plans: [{ name: 'Nomad', price_cents: 8900 }] });
+      expect(updated.body.data[0]).toMatchObject({ id: created.body.data[0].id, price_cents: 8900 });
+      expect((await app.http().get(`/api/plans/${created.body.data[0].id}`)).status).toBe(404);
+      const bad = await as(admin.token).post('/api/admin/set-plans', { plans: [{ name: '', price_cents: -1, currency: 'EURO' }] });
+      expect(bad.status).toBe(422);
+      expect(bad.body.error.validation_errors.map((e: { field: string }) => e.field)).toEqual(['plans.0.name', 'plans.0.price_cents', 'plans.0.currency']);
+      expect((await as(admin.token).post('/api/admin/set-plans', { plans: [] })).status).toBe(422);
+    });
+  });
+
+  describe('the quota ledger', () => {
+    it('gives a Free user 5 units; 50 concurrent reservations → exactly 5 succeed and 45 get 402', async () => {
+      const { token } = await newUser('quota@example.test');
+      const before = await as(token).get('/api/me/ai-quota');
+      expect(before.body.data).toMatchObject({ plan_id: 1, plan_name: 'Free', status: 'active', ai_quota_total: 5, ai_quota_used: 0, ai_quota_remaining: 5, usage_percentage: 0, billing_cycle: 'monthly', price_cents: 0, currency: 'EGP' });
+      const results = await Promise.all(Array.from({ length: 50 }, () => as(token).post('/api/__test/ai-unit')));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+      const refused = results.filter((r) => r.status === 402);
+      expect(refused).toHaveLength(45);
+      expect(refused[0].body.error).toMatchObject({ type: 'ai_quota_exhausted', status: 402, quota: { total: 5, used: 5, remaining: 0, renews_at: expect.any(String) } });
+      const after = await as(token).get('/api/ai/quota');
+      expect(after.body.data).toMatchObject({ ai_quota_used: 5, ai_quota_remaining: 0, usage_percentage: 100 });
+      expect(after.headers.deprecation).toBe('true');
+    });
+
+    it('releases a unit for work that failed, and starts a new Free period on the anniversary', async () => {
+      const { user } = await newUser('quota-roll@example.test');
+      const ledger = strapi.plugin('billing').service('subscriptions');
+      const reservation = await ledger.reserve(user);
+      expect((await ledger.quota(user)).ai_quota_used).toBe(1);
+      await ledger.release(reservation);
+      expect((await ledger.quota(user)).ai_quota_used).toBe(0);
+      await ledger.reserve(user);
+      const sub = await ledger.entitlement(user);
+      const later = new Date(new Date(sub.period_end).getTime() + 1000);
+      const rolled = await ledger.entitlement(user, later);
+      expect(rolled.id).toBe(sub.id);
+      expect(rolled.ai_quota_used).toBe(0);
+      expect(new Date(rolled.period_start).getTime()).toBe(new Date(sub.period_end).getTime());
+    });
+  });
+
+  describe('subscribe, pay through the sandbox, upgrade, cancel', () => {
+    let token: string;
+    let userId: number;
+    beforeAll(async () => {
+      const created = await newUser('buyer@example.test');
+      token = created.token;
+      userId = created.user.id;
+    });
+
+    it('subscribes: the pending subscription and meta.checkout; /me still shows Free', async () => {
+      const res = await as(token).post('/api/me/subscribe', { plan_id: 2 });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ plan_id: 2, plan_name: 'Jetsetter', status: 'pending', ai_quota_total: 100 });
+      expect(res.body.meta.checkout).toEqual({
+        order_id: expect.any(Number),
+        merchant_order_id: expect.stringMatching(/^ORDER_\d+_\d+$/),
+        client_secret: expect.stringMatching(/^sandbox_cs_/),
+        checkout_url: expect.stringMatching(/^http:\/\/localhost:1337\/api\/payments\/sandbox\/ORDER_/),
+        amount_cents: 19900,
+        currency: 'EGP',
+        expires_at: expect.any(String),
+      });
+      expect((await as(token).get('/api/me')).body.data.user.subscription.plan_name).toBe('Free');
+    });
+
+    it('pays on the sandbox page: the webhook activates the plan and the browser lands on the success page', async () => {
+      const { body } = await as(token).post('/api/me/subscribe', { plan_id: 2 });
+      const path = new URL(body.meta.checkout.checkout_url).pathname;
+      const page = await app.http().get(path);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Travel Planner');
+      expect(page.text).toContain('199.00 EGP');
+      expect(page.text).toMatch(/<button[^>]*value="pay"/);
+      const paid = await app.http().post(path).type('form').send({ action: 'pay' });
+      expect(paid.status).toBe(302);
+      const callback = await app.http().get(paid.headers.location);
+      expect(callback.status).toBe(302);
+      const landing = new URL(callback.headers.location);
+      expect(`${landing.origin}${landing.pathname}`).toBe('http://localhost:8080/app/payment-success.html');
+      expect(landing.searchParams.get('success')).toBe('true');
+      expect((await orderOf(body.meta.checkout.order_id)).status).toBe('fulfilled');
+      const me = (await as(token).get('/api/me')).body.data.user.subscription;
+      expect(me).toMatchObject({ plan_id: 2, plan_name: 'Jetsetter', status: 'active', ai_quota_total: 100, ai_quota_used: 0 });
+      const subs = await strapi.db.query('plugin::billing.subscription').findMany({ where: { user_id: userId, status: 'active' } });
+      expect(subs).toHaveLength(1);
+      expect((await as(token).post('/api/me/subscribe', { plan_id: 2 })).body.error.type).toBe('already_subscribed');
+      expect((await as(token).post('/api/me/subscribe', { plan_id: 3 })).status).toBe(409);
+    });
+
+    it('upgrades with proration and the same renewal date; units used carry over', async () => {
+      const ledger = strapi.plugin('billing').service('subscriptions');
+      const user = await strapi.plugin('accounts').service('users').findById(userId);
+      await ledger.reserve(user);
+      await ledger.reserve(user);
+      const current = await ledger.entitlement(user);
+      expect((await as(token).post('/api/me/upgrade', { plan_id: '2' })).body.error.type).toBe('already_subscribed');
+      expect((await as(token).post('/api/me/upgrade', { plan_id: 1 })).body.error.type).toBe('not_an_upgrade');
+      const res = await as(token).post('/api/me/upgrade', { plan_id: '3' });
+      expect(res.status).toBe(200);
+      // Bought at the start of the period: almost all of the difference.
+      expect(res.body.meta.checkout.amount_cents).toBeGreaterThan(29900 - 50);
+      expect(res.body.meta.checkout.amount_cents).toBeLessThanOrEqual(30000);
+      const path = new URL(res.body.meta.checkout.checkout_url).pathname;
+      await app.http().post(path).type('form').send({ action: 'pay' });
+      const upgraded = await ledger.entitlement(user);
+      expect(upgraded).toMatchObject({ plan_id: 3, status: 'active', ai_quota_total: 1000, ai_quota_used: 2 });
+      expect(new Date(upgraded.renews_at).toISOString()).toBe(new Date(current.renews_at).toISOString());
+      const old = await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: current.id } });
+      expect(old.status).toBe('cancelled');
+    });
+
+    it('cancels: entitled until the end of the period; again → 422', async () => {
+      const res = await as(token).post('/api/me/subscription/cancel');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ status: 'cancelled', renews_at: null, ends_at: expect.any(String), plan_name: 'Imperial Concierge' });
+      expect((await as(token).get('/api/me/subscription')).body.data.status).toBe('cancelled');
+      const again = await as(token).post('/api/me/subscription/cancel');
+      expect(again.status).toBe(422);
+      expect(again.body.error.type).toBe('no_active_subscription');
+    });
+
+    it('declines on the sandbox page: the order fails and the subscription never activates', async () => {
+      const other = await newUser('decliner@example.test');
+      const { body } = await as(other.token).post('/api/me/subscribe', { plan_id: 3 });
+      const path = new URL(body.meta.checkout.checkout_url).pathname;
+      const declined = await app.http().post(path).type('form').send({ action: 'decline' });
+      const callback = await app.http().get(declined.headers.location);
+      expect(new URL(callback.headers.location).searchParams.get('success')).toBe('false');
+      expect((await orderOf(body.meta.checkout.order_id)).status).toBe('failed');
+      expect((await as(other.token).get('/api/me')).body.data.user.subscription.plan_name).toBe('Free');
+      const pending = await strapi.db.query('plugin::billing.subscription').findOne({ where: { order_id: body.meta.checkout.order_id } });
+      expect(pending.status).toBe('expired');
+      expect((await app.http().get(path)).text).toContain('This order is failed.');
+    });
+
+    it('validates plan_id: unknown or inactive → 422 on plan_id, the Free plan → 422 checkout_failed', async () => {
+      const other = await newUser('validator@example.test');
+      expect((await as(other.token).post('/api/me/subscribe', { plan_id: 999 })).body.error.validation_errors).toEqual([{ field: 'plan_id', message: 'The selected plan id is invalid.' }]);
+      expect((await as(other.token).post('/api/me/subscribe', { plan_id: 'two' })).status).toBe(422);
+      expect((await as(other.token).post('/api/me/subscribe', {})).status).toBe(422);
+      expect((await as(other.token).post('/api/me/upgrade', { plan_id: 1 })).body.error.type).toBe('already_subscribed');
+    });
+  });
+
+  describe('checkout initiate', () => {
+    it('is idempotent by key (body or header) and refuses a key of a finished order with 409', async () => {
+      const { token } = await newUser('idem@example.test');
+      const first = await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 2, idempotency_key: 'k-1' });
+      expect(first.status).toBe(200);
+      expect(first.body.data).toEqual({ order_id: expect.any(Number), merchant_order_id: expect.any(String), client_secret: expect.any(String), checkout_url: expect.any(String), amount_cents: 19900, currency: 'EGP', expires_at: expect.any(String) });
+      const again = await app.http().post('/api/checkout/initiate').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', 'k-1').send({ type: 'subscription', plan_id: 2 });
+      expect(again.body.data).toEqual(first.body.data);
+      expect(again.headers.deprecation).toBe('true');
+      expect(await strapi.db.query('plugin::billing.order').count({ where: { idempotency_key: 'k-1' } })).toBe(1);
+      const concurrent = await Promise.all(Array.from({ length: 5 }, () => as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 3, idempotency_key: 'k-2' })));
+      expect(new Set(concurrent.map((r) => r.body.data.order_id)).size).toBe(1);
+
+      const order = await orderOf(first.body.data.order_id);
+      await deliver(transactionFor(order, { success: false }));
+      const finished = await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 2, idempotency_key: 'k-1' });
+      expect(finished.status).toBe(409);
+      expect(finished.body.error.type).toBe('duplicate');
+    });
+
+    it('refuses a zero amount (422 checkout_failed), other types (422) and unverified callers (403)', async () => {
+      const { token } = await newUser('zero@example.test');
+      const free = await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 1 });
+      expect([free.status, free.body.error.type]).toEqual([409, 'already_subscribed']);
+      await strapi.db.query('plugin::billing.plan').create({ data: { name: 'Zero', price_cents: 0, currency: 'EGP', ai_quota_monthly: 1, is_active: true } });
+      const zero = await strapi.db.query('plugin::billing.plan').findOne({ where: { name: 'Zero' } });
+      const res = await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: zero.id });
+      expect([res.status, res.body.error.type, res.body.error.message]).toEqual([422, 'checkout_failed', 'Invalid order amount.']);
+      expect((await as(token).post('/api/payments/initiate', { type: 'trip_fork', trip_id: 1 })).status).toBe(422);
+      const unverified = await createUser(strapi, { email: 'unverified-buyer@example.test', confirmed: false });
+      expect((await as(await tokenFor(strapi, unverified)).post('/api/payments/initiate', { type: 'subscription', plan_id: 2 })).body.error.type).toBe('email_not_verified');
+    });
+  });
+
+  describe('the webhook', () => {
+    const freshOrder = async (email: string, plan = 2) => {
+      const { token, user } = await newUser(email);
+      const { body } = await as(token).post('/api/me/subscribe', { plan_id: plan });
+      return { token, user, order: await orderOf(body.meta.checkout.order_id) };
+    };
+
+    it.each([
+      ['a missing signature', (obj: Tx) => app.http().post('/api/payments/webhook').send({ type: 'TRANSACTION', obj })],
+      ['a wrong signature', (obj: Tx) => deliver(obj, 'f'.repeat(128))],
+      ['a truncated signature', (obj: Tx) => deliver(obj, hmacOf(obj).slice(0, 64))],
+      ['another secret', (obj: Tx) => deliver(obj, hmacOf(obj, 'someone-else'))],
+      ['a field changed after signing', (obj: Tx) => deliver({ ...obj, amount_cents: 1 }, hmacOf(obj))],
+    ])('answers %s with 401 invalid_signature and changes nothing', async (_, send) => {
+      const { order } = await freshOrder(`sig-${Math.random()}@example.test`);
+      const res = await send(transactionFor(order));
+      expect(res.status).toBe(401);
+      expect(res.body.error.type).toBe('invalid_signature');
+      expect((await orderOf(order.id)).status).toBe('pending');
+    });
+
+    it('applies 20 concurrent identical deliveries once: one activation, one transition', async () => {
+      const { order, user } = await freshOrder('concurrent@example.test');
+      const obj = transactionFor(order);
+      const results = await Promise.all(Array.from({ length: 20 }, () => deliver(obj)));
+      const messages = results.map((r) => r.body.message);
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      expect(messages.filter((m) => m === 'Processed')).toHaveLength(1);
+      expect(messages.filter((m) => m === 'Already processed')).toHaveLength(19);
+      expect(await strapi.db.query('plugin::billing.payment').count({ where: { order_id: order.id } })).toBe(1);
+      const active = await strapi.db.query('plugin::billing.subscription').findMany({ where: { user_id: user.id, status: 'active' } });
+      expect(active.map((s: { plan_id: number }) => s.plan_id)).toEqual([2]);
+      const again = await deliver(obj, hmacOf(obj), '/api/v1/paymob/webhook');
+      expect(again.body).toEqual({ success: true, message: 'Already processed' });
+    });
+
+    it('ignores a failure delivered after a success', async () => {
+      const { order } = await freshOrder('late-failure@example.test');
+      expect((await deliver(transactionFor(order))).body.message).toBe('Processed');
+      expect((await deliver(transactionFor(order, { success: false }))).body).toEqual({ success: true, message: 'Already processed' });
+      expect((await orderOf(order.id)).status).toBe('fulfilled');
+    });
+
+    it('never pays a failed order later', async () => {
+      const { order } = await freshOrder('failed-first@example.test');
+      expect((await deliver(transactionFor(order, { success: false }))).body.message).toBe('Processed');
+      expect((await deliver(transactionFor(order))).body).toEqual({ success: true, message: 'Already processed' });
+      expect((await orderOf(order.id)).status).toBe('failed');
+    });
+
+    it('fails the order on an amount or currency mismatch and fulfils nothing', async () => {
+      const { order, user } = await freshOrder('mismatch@example.test');
+      const res = await deliver(transactionFor(order, { amount_cents: 100 }));
+      expect(res.body).toEqual({ success: false, message: 'Amount mismatch' });
+      expect((await orderOf(order.id)).status).toBe('failed');
+      expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, status: 'active', plan_id: 2 } })).toBe(0);
+      const other = await freshOrder('currency@example.test');
+      expect((await deliver(transactionFor(other.order, { currency: 'USD' }))).body.message).toBe('Amount mismatch');
+    });
+
+    it("refuses another order's signed transaction (obj.order.id is the provider order of the order)", async () => {
+      const a = await freshOrder('order-a@example.test');
+      const b = await freshOrder('order-b@example.test');
+      const forged = transactionFor(b.order, { order: { id: a.order.provider_order_id, merchant_order_id: b.order.merchant_order_id }, amount_cents: b.order.total_cents });
+      expect((await deliver(forged)).body).toEqual({ success: false, message: 'Payment not found' });
+      expect((await orderOf(b.order.id)).status).toBe('pending');
+    });
+
+    it('answers an unknown order with Payment not found, and refuses a success after 24 hours', async () => {
+      const unknown = transactionFor({ merchant_order_id: 'ORDER_0_0', provider_order_id: '0', total_cents: 1, currency: 'EGP' });
+      expect((await deliver(unknown)).body).toEqual({ success: false, message: 'Payment not found' });
+      const { order } = await freshOrder('grace@example.test');
+      await strapi.db.connection('billing_orders').where({ id: order.id }).update({ created_at: new Date(Date.now() - 25 * 3600 * 1000) });
+      expect((await deliver(transactionFor(order))).body).toEqual({ success: false, message: 'Order expired beyond grace period' });
+      expect((await orderOf(order.id)).status).toBe('pending');
+    });
+
+    it('lets an expired order be paid within 24 hours', async () => {
+      const { order } = await freshOrder('expired-pay@example.test');
+      await strapi.plugin('billing').service('jobs').expireOrders(new Date(Date.now() + 31 * 60 * 1000));
+      expect((await orderOf(order.id)).status).toBe('expired');
+      expect((await deliver(transactionFor(order))).body.message).toBe('Processed');
+      expect((await orderOf(order.id)).status).toBe('fulfilled');
+    });
+
+    it('stores the raw payload encrypted', async () => {
+      const { order } = await freshOrder('sealed@example.test');
+      await deliver(transactionFor(order));
+      const payment = await strapi.db.query('plugin::billing.payment').findOne({ where: { order_id: order.id } });
+      expect(payment).toMatchObject({ hmac_valid: true, status: 'paid', amount_cents: order.total_cents });
+      expect(payment.raw_payload).toMatch(/^v1\./);
+      expect(payment.raw_payload).not.toContain(order.merchant_order_id);
+    });
+  });
+
+  describe('the browser return', () => {
+    const query = (obj: Tx): Record<string, string> => ({
+      ...Object.fromEntries(Object.entries(obj).filter(([, v]) => typeof v !== 'object').map(([k, v]) => [k, String(v)])),
+      order: String(obj.order.id),
+      merchant_order_id: String(obj.order.merchant_order_id),
+      'source_data.pan': String(obj.source_data.pan),
+      'source_data.sub_type': String(obj.source_data.sub_type),
+      'source_data.type': String(obj.source_data.type),
+    });
+
+    it('applies a verified return and answers the legacy JSON with Accept: application/json', async () => {
+      const { token } = await newUser('return@example.test');
+      const { body } = await as(token).post('/api/me/subscribe', { plan_id: 2 });
+      const order = await orderOf(body.meta.checkout.order_id);
+      const obj = transactionFor(order);
+      const params = new URLSearchParams({ ...query(obj), hmac: hmacOf(obj) });
+      const res = await app.http().get(`/api/v1/paymob/callback?${params}`).set('Accept', 'application/json');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: 'Payment successful', data: { reference: order.merchant_order_id, transaction_id: String(obj.id), success: true, amount_cents: order.total_cents, currency: 'EGP' } });
+      expect((await orderOf(order.id)).status).toBe('fulfilled');
+    });
+
+    it('changes nothing without a valid signature', async () => {
+      const { token } = await newUser('return-bad@example.test');
+      const { body } = await as(token).post('/api/me/subscribe', { plan_id: 2 });
+      const order = await orderOf(body.meta.checkout.order_id);
+      const obj = transactionFor(order);
+      const params = new URLSearchParams({ ...query(obj), hmac: 'a'.repeat(128) });
+      const browser = await app.http().get(`/api/payments/callback?${params}`);
+      expect(browser.status).toBe(302);
+      expect(new URL(browser.headers.location).searchParams.get('error')).toBe('invalid_signature');
+      const json = await app.http().get(`/api/paymob/callback?${params}`).set('Accept', 'application/json');
+      expect(json.status).toBe(401);
+      expect((await orderOf(order.id)).status).toBe('pending');
+    });
+  });
+
+  describe('orders', () => {
+    it("lists the caller's orders in the legacy shape, paginated, and looks one up by any reference", async () => {
+      const { token } = await newUser('orders@example.test');
+      const { body } = await as(token).post('/api/me/subscribe', { plan_id: 2 });
+      const order = await orderOf(body.meta.checkout.order_id);
+      await deliver(transactionFor(order));
+      const list = await as(token).get('/api/orders');
+      expect(list.headers['x-total-count']).toBe('1');
+      expect(list.body.data[0]).toMatchObject({
+        id: order.id,
+        merchant_order_id: order.merchant_order_id,
+        status: 'fulfilled',
+        total_amount: 199,
+        total_cents: 19900,
+        currency: 'EGP',
+        payment_gateway: 'sandbox',
+        transaction_reference: expect.any(String),
+        card_pan: '1234',
+        card_type: 'MasterCard',
+        items: [{ id: expect.any(Number), product_type: 'plan', product_id: 2, price_cents: 19900, name: 'Jetsetter', metadata: expect.objectContaining({ purchase_type: 'subscription' }) }],
+      });
+      for (const alias of ['/api/me/orders', '/api/dashboard/orders']) expect((await as(token).get(alias)).body.data).toEqual(list.body.data);
+      for (const ref of [String(order.id), order.merchant_order_id, list.body.data[0].transaction_reference]) {
+        const found = await as(token).get(`/api/orders/lookup/${encodeURIComponent(ref)}`);
+        expect([ref, found.status, found.body.data?.order_id, found.body.data?.is_success]).toEqual([ref, 200, order.id, true]);
+      }
+      const stranger = await newUser('stranger@example.test');
+      const hidden = await as(stranger.token).get(`/api/orders/lookup/${order.id}`);
+      expect([hidden.status, hidden.body.error.type]).toEqual([404, 'order_not_found']);
+      expect((await as(stranger.token).get('/api/orders')).body.data).toEqual([]);
+    });
+  });
+
+  describe('scheduled work (controllable clock)', () => {
+    it('expires stale orders and ended subscriptions, reminds 3 days before, once per tick across instances', async () => {
+      const jobs = strapi.plugin('billing').service('jobs');
+      const { token, user } = await newUser('jobs@example.test');
+      const { body } = await as(token).post('/api/me/subscribe', { plan_id: 2 });
+      const pendingOrder = await orderOf(body.meta.checkout.order_id);
+      expect(await jobs.expireOrders(new Date(Date.now() + 29 * 60 * 1000))).toBe(0);
+      expect(await jobs.expireOrders(new Date(Date.now() + 31 * 60 * 1000))).toBeGreaterThanOrEqual(1);
+      expect((await orderOf(pendingOrder.id)).status).toBe('expired');
+
+      const second = await as(token).post('/api/me/subscribe', { plan_id: 2 });
+      await deliver(transactionFor(await orderOf(second.body.meta.checkout.order_id)));
+      const sub = await strapi.db.query('plugin::billing.subscription').findOne({ where: { user_id: user.id, status: 'active' } });
+      const end = new Date(sub.period_end).getTime();
+      const events: unknown[] = [];
+      strapi.eventHub.on('billing.subscription.period_ending', async (event: unknown) => {
+        events.push(event);
+      });
+      expect(await jobs.remindRenewals(new Date(end - 4 * 86400000))).toBe(0);
+      expect(await jobs.remindRenewals(new Date(end - 2 * 86400000))).toBeGreaterThanOrEqual(1);
+      expect(await jobs.remindRenewals(new Date(end - 2 * 86400000 + 60000))).toBe(0);
+      expect(events).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: user.id, subscription_id: sub.id })]));
+
+      await jobs.expireSubscriptions(new Date(end + 1000));
+      expect((await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: sub.id } })).status).toBe('expired');
+      const back = await strapi.plugin('billing').service('subscriptions').entitlement(user, new Date(end + 2000));
+      expect(back.plan_id).toBe(1);
+
+      const tick = new Date(Date.UTC(2030, 0, 1, 12, 0, 30));
+      expect(await jobs.tick(tick)).not.toBeNull();
+      expect(await jobs.tick(new Date(tick.getTime() + 10000))).toBeNull();
+      expect(await jobs.tick(new Date(tick.getTime() + 60000))).not.toBeNull();
+    });
+  });
+
+  describe('the role matrix of the subscription routes', () => {
+    it('needs a verified account with the permission', async () => {
+      expect((await app.http().get('/api/me/subscription')).status).toBe(401);
+      const agency = await newUser('agency-sub@example.test', 'agency');
+      expect((await as(agency.token).post('/api/me/subscribe', { plan_id: 2 })).body.error.type).toBe('forbidden');
+      const { token } = await newUser('matrix@example.test');
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({ plan_name: 'Free', status: 'active', provider: 'free' });
+    });
+  });
+});
+
