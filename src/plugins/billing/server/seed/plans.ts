@@ -13,4 +13,9 @@ export const seedPlans = async (strapi: Core.Strapi) => {
     if (await plans.findOne({ where: { name: plan.name } })) continue;
     await plans.create({ data: { ...plan, currency: 'EGP', billing_cycle: 'monthly', is_active: true } });
   }
+  // Explicit ids leave PostgreSQL's sequence behind: move it past them so new plans get fresh ids.
+  if (strapi.db.dialect.client === 'postgres') {
+    const table = (strapi.db.metadata.get('plugin::billing.plan' as never) as unknown as { tableName: string }).tableName;
+    await strapi.db.connection.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`);
+  }
 };
