@@ -19,7 +19,10 @@ const autocannon = require('autocannon');
 const root = path.join(__dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const TARGETS = { ac: 0.9, ad: 7, bd: 2, p99a: 50 };
+const TARGETS = { ac: 0.9, ad: 7, bd: 2, p99a: 50, webhooksPerSecond: 300 };
+const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 3000);
+const HMAC_SECRET = crypto.randomBytes(32).toString('hex');
+const HMAC_FIELDS = ['amount_cents', 'created_at', 'currency', 'error_occured', 'has_parent_transaction', 'id', 'integration_id', 'is_3d_secure', 'is_auth', 'is_capture', 'is_refunded', 'is_standalone_payment', 'is_voided', 'order.id', 'owner', 'pending', 'source_data.pan', 'source_data.sub_type', 'source_data.type', 'success'];
 
 const compile = () => {
   const result = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
@@ -30,7 +33,7 @@ const startServer = async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const envFile = path.join(dir, '.env');
   const secret = () => crypto.randomBytes(24).toString('base64');
-  fs.writeFileSync(envFile, ['APP_KEYS', 'JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'].map((k) => `${k}=${secret()}`).join('\n'));
+  fs.writeFileSync(envFile, [...['APP_KEYS', 'JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'].map((k) => `${k}=${secret()}`), `PAYMENT_HMAC_SECRET=${HMAC_SECRET}`].join('\n'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const env = {
     ...process.env,
@@ -48,6 +51,8 @@ const startServer = async () => {
     STRAPI_TELEMETRY_DISABLED: 'true',
     THROTTLE_CATALOG: '100000000/60',
     THROTTLE_API: '100000000/60',
+    THROTTLE_WEBHOOKS: '100000000/60',
+    PAYMENT_PROVIDER: 'sandbox',
   };
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['-e', `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`], {
@@ -71,11 +76,42 @@ const startServer = async () => {
 
 const run = (name, options) =>
   new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+    const settings = { connections: CONNECTIONS, duration: DURATION, timeout: 60, ...options };
+    // A fixed number of requests (`amount`) replaces the duration.
+    if (settings.amount) delete settings.duration;
+    autocannon(settings, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
       resolve({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
     });
+  });
+
+/** Signed Paymob-format deliveries, one per pending order (each settles a different order). */
+const signedDeliveries = (orders) =>
+  orders.map((order, index) => {
+    const obj = {
+      id: 700000000 + index,
+      pending: false,
+      amount_cents: order.total_cents,
+      success: true,
+      is_auth: false,
+      is_capture: false,
+      is_standalone_payment: true,
+      is_voided: false,
+      is_refunded: false,
+      is_3d_secure: true,
+      integration_id: 1,
+      has_parent_transaction: false,
+      order: { id: order.provider_order_id, merchant_order_id: order.merchant_order_id },
+      created_at: new Date().toISOString(),
+      currency: order.currency,
+      error_occured: false,
+      owner: 1,
+      source_data: { type: 'card', pan: '4242', sub_type: 'Visa' },
+    };
+    const signed = HMAC_FIELDS.map((field) => field.split('.').reduce((value, key) => value[key], obj)).map(String).join('');
+    const hmac = crypto.createHmac('sha512', HMAC_SECRET).update(signed).digest('hex');
+    return { path: `/api/payments/webhook?hmac=${hmac}`, body: JSON.stringify({ type: 'TRANSACTION', obj }) };
   });
 
 const SEARCH_TERMS = ['a', 'e', 'par', 'ro', 'an', 'to', 'ca', 'sy', 'egypt', 'japan', 'new', 'mar', 'ba', 'ku'];
@@ -111,16 +147,32 @@ const main = async () => {
       process.stderr.write(`${key}: ${label} done\n`);
     }
 
+    // (e) verified webhook deliveries, each settling a distinct pending order.
+    const made = await fetch(`${base}/api/bench/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ count: WEBHOOK_ORDERS + 200 }) });
+    const deliveries = signedDeliveries((await made.json()).data);
+    let next = 0;
+    const webhookRequest = (amount) => ({
+      url: base,
+      amount,
+      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, ...deliveries[next++ % deliveries.length] }) }],
+    });
+    await run('e warm-up', webhookRequest(200));
+    results.e = { ...(await run('webhooks', webhookRequest(WEBHOOK_ORDERS))), label: 'verified webhook deliveries, distinct orders' };
+    const settled = await (await fetch(`${base}/api/bench/ping`)).json();
+    if (!settled.success) throw new Error('server unhealthy after the webhook scenario');
+    process.stderr.write('e: webhooks done\n');
+
     const row = (key) => `| (${key}) ${results[key].label} | ${Math.round(results[key].rps)} | ${results[key].p50} | ${results[key].p99} |`;
     const ratio = (x, y) => results[x].rps / results[y].rps;
     const verdict = (value, target, more = true) => `${value.toFixed(2)} (target ${more ? '≥' : '≤'} ${target}: ${(more ? value >= target : value <= target) ? 'met' : 'NOT met'})`;
     console.log(`\nnpm run bench — ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`);
     console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
-    for (const key of ['a', 'b', 'c', 'd']) console.log(row(key));
+    for (const key of ['a', 'b', 'c', 'd', 'e']) console.log(row(key));
     console.log(`\na/c = ${verdict(ratio('a', 'c'), TARGETS.ac)}`);
     console.log(`a/d = ${verdict(ratio('a', 'd'), TARGETS.ad)}`);
     console.log(`b/d = ${verdict(ratio('b', 'd'), TARGETS.bd)}`);
     console.log(`p99(a) = ${results.a.p99} ms (target ≤ ${TARGETS.p99a} ms: ${results.a.p99 <= TARGETS.p99a ? 'met' : 'NOT met'})`);
+    console.log(`e/c = ${ratio('e', 'c').toFixed(2)}; webhooks: ${Math.round(results.e.rps)}/s (target ≥ ${TARGETS.webhooksPerSecond}/s: ${results.e.rps >= TARGETS.webhooksPerSecond ? 'met' : 'NOT met'}), p99 ${results.e.p99} ms`);
   } finally {
     server.stop();
     fs.rmSync(server.dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { ConflictError, DomainRuleError } from '../../../contract/server/errors';
 import { addMonths, proratedUpgrade } from '../lib/proration';
+import { tableOf } from '../lib/rows';
 import type { PlanRow } from '../services/plans';
 import type { SubscriptionRow } from '../services/subscriptions';
 import type { Purchase } from './types';
@@ -74,22 +75,21 @@ export const subscriptionPurchase: Purchase = {
     });
   },
 
-  async fulfil(strapi, order) {
-    const subs = strapi.db.query(SUBS);
-    const pending: SubscriptionRow | null = await subs.findOne({ where: { order_id: order.id, status: 'pending' } });
+  async fulfil(strapi, order, trx) {
+    const table = tableOf(strapi, SUBS);
+    const pending = (await trx(table).where({ order_id: order.id, status: 'pending' }).first()) as SubscriptionRow | undefined;
     if (!pending) return; // already activated: fulfilment is idempotent
     const now = new Date();
-    const actives: SubscriptionRow[] = await subs.findMany({ where: { user_id: order.user_id, status: 'active' } });
-    const replaced = pending.replaces_id ? actives.find((sub) => sub.id === pending.replaces_id) : undefined;
+    const replaced = pending.replaces_id ? ((await trx(table).where({ id: pending.replaces_id, status: 'active' }).first()) as SubscriptionRow | undefined) : undefined;
     // The database allows one active subscription per user: retire the others first.
-    for (const sub of actives) await subs.update({ where: { id: sub.id }, data: { status: 'cancelled', ends_at: now, renews_at: null } });
+    await trx(table).where({ user_id: order.user_id, status: 'active' }).update({ status: 'cancelled', ends_at: now, renews_at: null, updated_at: now });
 
-    const samePeriod = replaced && pending.period_end && new Date(pending.period_end) > now;
+    const samePeriod = Boolean(replaced && pending.period_end && new Date(pending.period_end) > now);
     const periodStart = samePeriod ? new Date(pending.period_start!) : now;
     const periodEnd = samePeriod ? new Date(pending.period_end!) : addMonths(now);
-    await subs.update({
-      where: { id: pending.id },
-      data: {
+    await trx(table)
+      .where({ id: pending.id })
+      .update({
         status: 'active',
         started_at: now,
         period_start: periodStart,
@@ -100,12 +100,16 @@ export const subscriptionPurchase: Purchase = {
         ai_quota_used: samePeriod ? Math.min(replaced!.ai_quota_used, pending.ai_quota_total) : 0,
         provider: 'paid',
         provider_ref: order.merchant_order_id,
-      },
-    });
+        updated_at: now,
+      });
     strapi.eventHub.emit('billing.subscription.activated', { user_id: order.user_id, subscription_id: pending.id, order_id: order.id });
   },
 
-  async abandoned(strapi, order) {
+  async abandoned(strapi, order, trx) {
+    if (trx) {
+      await trx(tableOf(strapi, SUBS)).where({ order_id: order.id, status: 'pending' }).update({ status: 'expired', updated_at: new Date() });
+      return;
+    }
     await strapi.db.query(SUBS).updateMany({ where: { order_id: order.id, status: 'pending' }, data: { status: 'expired' } });
   },
 };

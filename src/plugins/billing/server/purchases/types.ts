@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 export type Buyer = { id: number; createdAt?: string | Date };
 export type PricedItem = { product_type: string; product_id: number | null; name: string; price_cents: number; metadata: Record<string, unknown> };
@@ -15,7 +16,8 @@ export type Purchase = {
   price(strapi: Core.Strapi, buyer: Buyer, input: Record<string, unknown>): Promise<Priced>;
   /** Called in the transaction that creates the order (e.g. the pending subscription). */
   created?(strapi: Core.Strapi, order: OrderRow, priced: Priced): Promise<void>;
-  fulfil(strapi: Core.Strapi, order: OrderRow): Promise<void>;
-  /** The order failed or expired unpaid. */
-  abandoned?(strapi: Core.Strapi, order: OrderRow): Promise<void>;
+  /** Runs inside the settling transaction `trx` (query-builder statements only). */
+  fulfil(strapi: Core.Strapi, order: OrderRow, trx: Knex.Transaction): Promise<void>;
+  /** The order failed or expired unpaid; `trx` when called from the settling transaction. */
+  abandoned?(strapi: Core.Strapi, order: OrderRow, trx?: Knex.Transaction): Promise<void>;
 };

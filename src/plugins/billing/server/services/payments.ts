@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { PURCHASES } from '../purchases';
 import type { OrderRow } from '../purchases/types';
 import { seal } from '../lib/crypto-box';
+import { newRowColumns, tableOf } from '../lib/rows';
 
 const ORDERS = 'plugin::billing.order';
 const PAYMENTS = 'plugin::billing.payment';
@@ -20,6 +22,8 @@ export type Transaction = Record<string, unknown> & {
 export type Outcome = { success: boolean; message: string; order?: StoredOrder };
 type StoredOrder = OrderRow & { provider: string; provider_order_id: string | null };
 
+const ORDER_COLUMNS = ['id', 'user_id', 'status', 'total_cents', 'currency', 'purchase_type', 'merchant_order_id', 'provider', 'provider_order_id', 'created_at as createdAt'];
+
 const truthy = (value: unknown) => value === true || value === 'true';
 
 /**
@@ -29,33 +33,34 @@ const truthy = (value: unknown) => value === true || value === 'true';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => strapi.db.query(ORDERS);
+  const knex = () => strapi.db.connection as unknown as Knex;
 
-  const record = async (order: StoredOrder, tx: Transaction, status: 'paid' | 'failed') => {
+  // The settling path is the hot one (every delivery of every provider): plain statements on
+  // the query builder, in one database transaction.
+  const record = async (trx: Knex.Transaction, order: StoredOrder, tx: Transaction, status: 'paid' | 'failed', now: Date) => {
     const secret = strapi.config.get('plugin::billing.encryptionKey') as string;
-    try {
-      await strapi.db.query(PAYMENTS).create({
-        data: {
-          order_id: order.id,
-          provider: order.provider,
-          transaction_id: String(tx.id ?? ''),
-          status,
-          amount_cents: Number(tx.amount_cents ?? 0),
-          currency: String(tx.currency ?? ''),
-          hmac_valid: true,
-          raw_payload: seal(secret, JSON.stringify(tx)),
-        },
-      });
-    } catch (error) {
-      // The same transaction delivered again: it is recorded once (unique per provider).
-      if (!/unique|duplicate/i.test(String((error as Error).message))) throw error;
-    }
+    await trx(tableOf(strapi, PAYMENTS))
+      .insert({
+        ...newRowColumns(now),
+        order_id: order.id,
+        provider: order.provider,
+        transaction_id: String(tx.id ?? ''),
+        status,
+        amount_cents: Number(tx.amount_cents ?? 0),
+        currency: String(tx.currency ?? ''),
+        hmac_valid: true,
+        raw_payload: seal(secret, JSON.stringify(tx)),
+      })
+      // The same transaction delivered again is recorded once (unique per provider).
+      .onConflict(['provider', 'transaction_id'])
+      .ignore();
   };
 
   return {
     async apply(tx: Transaction, now = new Date()): Promise<Outcome> {
       const reference = tx.order?.merchant_order_id;
       if (typeof reference !== 'string' || reference === '') return { success: false, message: 'Missing merchant_order_id' };
-      const order: StoredOrder | null = await orders().findOne({ where: { merchant_order_id: reference } });
+      const order = (await knex()(tableOf(strapi, ORDERS)).select(ORDER_COLUMNS).where({ merchant_order_id: reference }).first()) as StoredOrder | undefined;
       if (!order) return { success: false, message: 'Payment not found' };
       // The signature covers order.id, not merchant_order_id: a signed callback of one order never settles another.
       if (!order.provider_order_id || String(tx.order?.id ?? '') !== order.provider_order_id) return { success: false, message: 'Payment not found', order };
@@ -75,31 +80,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (succeeded && now.getTime() - new Date(order.createdAt).getTime() > GRACE_MS) return { success: false, message: 'Order expired beyond grace period', order };
 
-      const applied = await strapi.db.transaction(async () => {
-        const { count } = await orders().updateMany({
-          where: { id: order.id, status: { $in: ['pending', 'expired'] } },
-          data: {
+      const ordersTable = tableOf(strapi, ORDERS);
+      const finalStatus = succeeded ? 'fulfilled' : 'failed';
+      const applied = await knex().transaction(async (trx) => {
+        // The gate: only one delivery moves the order out of pending/expired.
+        const moved = await trx(ordersTable)
+          .where({ id: order.id })
+          .whereIn('status', ['pending', 'expired'])
+          .update({
             status: succeeded ? 'paid' : 'failed',
             paid_at: succeeded ? now : null,
             failure_reason: succeeded ? null : 'declined',
             transaction_id: String(tx.id ?? ''),
             card_pan: typeof tx.source_data?.pan === 'string' ? tx.source_data.pan : null,
             card_type: typeof tx.source_data?.sub_type === 'string' ? tx.source_data.sub_type : null,
-          },
-        });
-        if (count === 0) return false;
-        await record(order, tx, succeeded ? 'paid' : 'failed');
+            updated_at: now,
+          });
+        if (moved === 0) return false;
+        await record(trx, order, tx, succeeded ? 'paid' : 'failed', now);
         if (succeeded) {
-          await purchase.fulfil(strapi, order);
-          await orders().update({ where: { id: order.id }, data: { status: 'fulfilled', fulfilled_at: now } });
+          await purchase.fulfil(strapi, order, trx);
+          await trx(ordersTable).where({ id: order.id }).update({ status: 'fulfilled', fulfilled_at: now, updated_at: now });
         } else {
-          await purchase?.abandoned?.(strapi, order);
+          await purchase?.abandoned?.(strapi, order, trx);
         }
         return true;
       });
       if (!applied) return { success: true, message: 'Already processed', order };
+      // Cached views of these rows (e.g. the admin panel) learn of the change like any write.
       strapi.eventHub.emit(succeeded ? 'billing.payment.succeeded' : 'billing.payment.failed', { order_id: order.id, user_id: order.user_id, merchant_order_id: reference });
-      return { success: true, message: 'Processed', order: await orders().findOne({ where: { id: order.id } }) };
+      return { success: true, message: 'Processed', order: { ...order, status: finalStatus } };
     },
   };
 };
