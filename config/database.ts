@@ -27,6 +27,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      pool: {
+        // WAL with synchronous=NORMAL: commits no longer wait for a full fsync, readers never block the
+        // writer; still durable against a process crash. busy_timeout lets a second process wait its turn.
+        afterCreate: (connection: { pragma(statement: string): unknown }, done: (error: Error | null, connection: unknown) => void) => {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('synchronous = NORMAL');
+          connection.pragma('busy_timeout = 5000');
+          done(null, connection);
+        },
+      },
     },
   };
 };
