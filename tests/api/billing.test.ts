@@ -91,6 +91,14 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(after.headers.deprecation).toBe('true');
     });
 
+    it('is backed by the database: a second active subscription for one user is refused', async () => {
+      const { user } = await newUser('one-active@example.test');
+      await strapi.plugin('billing').service('subscriptions').entitlement(user);
+      const second = strapi.db.query('plugin::billing.subscription').create({ data: { user_id: user.id, plan_id: 2, status: 'active', ai_quota_total: 100 } });
+      await expect(second).rejects.toThrow(/unique|duplicate/i);
+      expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, status: 'active' } })).toBe(1);
+    });
+
     it('releases a unit for work that failed, and starts a new Free period on the anniversary', async () => {
       const { user } = await newUser('quota-roll@example.test');
       const ledger = strapi.plugin('billing').service('subscriptions');
