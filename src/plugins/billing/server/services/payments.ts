@@ -83,13 +83,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ordersTable = tableOf(strapi, ORDERS);
       const finalStatus = succeeded ? 'fulfilled' : 'failed';
       const applied = await knex().transaction(async (trx) => {
-        // The gate: only one delivery moves the order out of pending/expired.
+        // The gate: only one delivery moves the order out of pending/expired. A success goes
+        // straight to fulfilled: fulfilment runs in this same transaction, so "paid but not
+        // fulfilled" is never visible, and a fulfilment error rolls the whole delivery back.
         const moved = await trx(ordersTable)
           .where({ id: order.id })
           .whereIn('status', ['pending', 'expired'])
           .update({
-            status: succeeded ? 'paid' : 'failed',
+            status: finalStatus,
             paid_at: succeeded ? now : null,
+            fulfilled_at: succeeded ? now : null,
             failure_reason: succeeded ? null : 'declined',
             transaction_id: String(tx.id ?? ''),
             card_pan: typeof tx.source_data?.pan === 'string' ? tx.source_data.pan : null,
@@ -100,7 +103,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await record(trx, order, tx, succeeded ? 'paid' : 'failed', now);
         if (succeeded) {
           await purchase.fulfil(strapi, order, trx);
-          await trx(ordersTable).where({ id: order.id }).update({ status: 'fulfilled', fulfilled_at: now, updated_at: now });
         } else {
           await purchase?.abandoned?.(strapi, order, trx);
         }
