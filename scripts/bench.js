@@ -55,7 +55,9 @@ const startServer = async () => {
     PAYMENT_PROVIDER: 'sandbox',
   };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['-e', `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`], {
+  // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the server (to see where a scenario spends its time).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
+  const child = spawn(process.execPath, [...profile, '-e', `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,7 +66,14 @@ const startServer = async () => {
   for (let i = 0; i < 240; i += 1) {
     try {
       const res = await fetch(`${base}/api/health`);
-      if (res.ok) return { base, stop: () => child.kill('SIGTERM'), dir };
+      if (res.ok) {
+        const stop = () =>
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          });
+        return { base, stop, dir };
+      }
     } catch {
       // not up yet
     }
@@ -174,7 +183,7 @@ const main = async () => {
     console.log(`p99(a) = ${results.a.p99} ms (target ≤ ${TARGETS.p99a} ms: ${results.a.p99 <= TARGETS.p99a ? 'met' : 'NOT met'})`);
     console.log(`e/c = ${ratio('e', 'c').toFixed(2)}; webhooks: ${Math.round(results.e.rps)}/s (target ≥ ${TARGETS.webhooksPerSecond}/s: ${results.e.rps >= TARGETS.webhooksPerSecond ? 'met' : 'NOT met'}), p99 ${results.e.p99} ms`);
   } finally {
-    server.stop();
+    await server.stop();
     fs.rmSync(server.dir, { recursive: true, force: true });
   }
 };
