@@ -22,7 +22,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const TARGETS = { ac: 0.9, ad: 7, bd: 2, p99a: 50, webhooksPerSecond: 300 };
 const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 3000);
 const HMAC_SECRET = crypto.randomBytes(32).toString('hex');
-const HMAC_FIELDS = ['amount_cents', 'created_at', 'currency', 'error_occured', 'has_parent_transaction', 'id', 'integration_id', 'is_3d_secure', 'is_auth', 'is_capture', 'is_refunded', 'is_standalone_payment', 'is_voided', 'order.id', 'owner', 'pending', 'source_data.pan', 'source_data.sub_type', 'source_data.type', 'success'];
 
 const compile = () => {
   const result = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
@@ -96,32 +95,14 @@ const run = (name, options) =>
   });
 
 /** Signed Paymob-format deliveries, one per pending order (each settles a different order). */
-const signedDeliveries = (orders) =>
-  orders.map((order, index) => {
-    const obj = {
-      id: 700000000 + index,
-      pending: false,
-      amount_cents: order.total_cents,
-      success: true,
-      is_auth: false,
-      is_capture: false,
-      is_standalone_payment: true,
-      is_voided: false,
-      is_refunded: false,
-      is_3d_secure: true,
-      integration_id: 1,
-      has_parent_transaction: false,
-      order: { id: order.provider_order_id, merchant_order_id: order.merchant_order_id },
-      created_at: new Date().toISOString(),
-      currency: order.currency,
-      error_occured: false,
-      owner: 1,
-      source_data: { type: 'card', pan: '4242', sub_type: 'Visa' },
-    };
-    const signed = HMAC_FIELDS.map((field) => field.split('.').reduce((value, key) => value[key], obj)).map(String).join('');
-    const hmac = crypto.createHmac('sha512', HMAC_SECRET).update(signed).digest('hex');
+const signedDeliveries = (orders) => {
+  // The same transaction builder the sandbox provider uses (compiled just before).
+  const { sandboxTransaction } = require(path.join(root, 'dist', 'src', 'plugins', 'billing', 'server', 'lib', 'sandbox-page'));
+  return orders.map((order) => {
+    const { obj, hmac } = sandboxTransaction(HMAC_SECRET, order, true);
     return { path: `/api/payments/webhook?hmac=${hmac}`, body: JSON.stringify({ type: 'TRANSACTION', obj }) };
   });
+};
 
 const SEARCH_TERMS = ['a', 'e', 'par', 'ro', 'an', 'to', 'ca', 'sy', 'egypt', 'japan', 'new', 'mar', 'ba', 'ku'];
 
