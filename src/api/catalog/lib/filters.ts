@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { QueryReader } from '../../../plugins/contract/server/query/query-reader';
 import { documentsMatching } from './localize';
-import { idsRelatedTo, link, tableOf } from './sql';
+import { idsRelatedTo, tableOf } from './sql';
 import type { ReadContext } from './types';
 
 const DESTINATION = 'api::destination.destination';
@@ -76,4 +76,3 @@ export const applyRange = (reader: QueryReader, query: Knex.QueryBuilder, name: 
   if (min !== undefined && max !== undefined && min > max) reader.fail(`max_${name}`, `The max ${name} must be greater than or equal to min ${name}.`);
 };
 
-export { link };

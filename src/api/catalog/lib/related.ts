@@ -19,19 +19,3 @@ export const relatedIds = async (ctx: ReadContext, uid: string, attribute: strin
   const rows = (await ctx.knex(l.table).select(`${l.from} as source`, `${l.to} as target`).whereIn(l.from, ids)) as Array<{ source: number; target: number }>;
   return new Map(rows.map((row) => [row.source, row.target]));
 };
-
-/** Live rows of `uid` per target id of `attribute` (e.g. hotels per destination). */
-export const countPer = async (ctx: ReadContext, uid: string, attribute: string, targetIds: number[]) => {
-  if (targetIds.length === 0) return new Map<number, number>();
-  const l = link(ctx.strapi, uid, attribute);
-  const table = tableOf(ctx.strapi, uid);
-  const rows = (await ctx
-    .knex(`${l.table} as l`)
-    .join(`${table} as x`, 'x.id', `l.${l.from}`)
-    .whereNull('x.deleted_at')
-    .whereIn(`l.${l.to}`, targetIds)
-    .groupBy(`l.${l.to}`)
-    .select(`l.${l.to} as target`)
-    .count('* as total')) as Array<{ target: number; total: number | string }>;
-  return new Map(rows.map((row) => [Number(row.target), Number(row.total)]));
-};

@@ -11,7 +11,7 @@ export const link = (strapi: Core.Strapi, uid: string, attribute: string) => {
   return { table: joinTable.name, from: joinTable.joinColumn.name, to: joinTable.inverseJoinColumn.name };
 };
 
-export const tableOf = (strapi: Core.Strapi, uid: string) => (strapi.db.metadata.get(uid as never) as unknown as { tableName: string }).tableName;
+export { tableOf } from '../../../plugins/contract/server/infra/db';
 
 /** `(select to from link where from = t.id limit 1)`: the id on the other side of a manyToOne. */
 export const relatedId = (strapi: Core.Strapi, knex: Knex, uid: string, attribute: string, alias = 't') => {
@@ -24,9 +24,6 @@ export const idsRelatedTo = (strapi: Core.Strapi, knex: Knex, uid: string, attri
   const l = link(strapi, uid, attribute);
   return knex(l.table).select(l.from).whereIn(l.to, targetIds as never);
 };
-
-/** Case-insensitive "contains" for both dialects. */
-export const containsInsensitive = (query: Knex.QueryBuilder, column: string, text: string) => query.orWhereRaw('lower(??) like ?', [column, `%${text.toLowerCase()}%`]);
 
 /** Live rows of the default locale: the public integer ids. */
 export const liveDefaultLocale = (knex: Knex, table: string, options: { localized: boolean; trash: boolean }, alias = 't') => {

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { TokenClaims } from '../../contract/server/auth/tokens';
+import { tableOf } from '../../contract/server/infra/db';
 
 type UserRow = { role?: { type?: string } | null; email_verified_at?: unknown; is_active?: boolean | null; blocked?: boolean | null; deleted_at?: unknown };
 
 /** Case-insensitive unique e-mail at the database level (users-permissions declares none). */
 const ensureUniqueEmailIndex = async (strapi: Core.Strapi) => {
-  const table = strapi.db.metadata.get('plugin::users-permissions.user').tableName;
+  const table = tableOf(strapi, 'plugin::users-permissions.user');
   await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_email_lower_unique ON ${table} (lower(email))`);
 };
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { UserRecord } from '../../accounts/server/presenters/user';
+import { tableOf } from '../../contract/server/infra/db';
 
-const tableOf = (strapi: Core.Strapi, uid: string) => (strapi.db.metadata.get(uid as never) as unknown as { tableName: string }).tableName;
 
 /**
  * What the content-type schemas cannot say. Strapi runs migrations before it creates tables,

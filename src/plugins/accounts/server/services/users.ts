@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isUniqueViolation } from '../../../contract/server/infra/db';
 import { ConflictError, ValidationError } from '../../../contract/server/errors';
 import type { UserRecord } from '../presenters/user';
 
@@ -22,7 +23,6 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const duplicateEmail = () =>
   new ConflictError('The email has already been taken.', 'duplicate', { validation_errors: [{ field: 'email', message: 'The email has already been taken.' }] });
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
 
 /** Accounts on top of the users-permissions user table (e-mail stored lower-cased, unique). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

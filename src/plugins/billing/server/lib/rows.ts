@@ -1,8 +1,5 @@
 import { randomBytes } from 'crypto';
-import type { Core } from '@strapi/strapi';
-
-/** Table name of a content type. */
-export const tableOf = (strapi: Core.Strapi, uid: string) => (strapi.db.metadata.get(uid as never) as unknown as { tableName: string }).tableName;
+export { tableOf } from '../../../contract/server/infra/db';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { tableOf } from '../../../contract/server/infra/db';
 
 /** The legacy plans (legacy-behaviour §6), fixed ids 1–3, monthly, EGP. Existing plans are kept. */
 export const PLANS = [
@@ -15,7 +16,7 @@ export const seedPlans = async (strapi: Core.Strapi) => {
   }
   // Explicit ids leave PostgreSQL's sequence behind: move it past them so new plans get fresh ids.
   if (strapi.db.dialect.client === 'postgres') {
-    const table = (strapi.db.metadata.get('plugin::billing.plan' as never) as unknown as { tableName: string }).tableName;
+    const table = tableOf(strapi, 'plugin::billing.plan');
     await strapi.db.connection.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`);
   }
 };

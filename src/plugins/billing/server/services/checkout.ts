@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isUniqueViolation } from '../../../contract/server/infra/db';
 import { ConflictError, DomainRuleError, ValidationError } from '../../../contract/server/errors';
 import { PURCHASES } from '../purchases';
 import type { Buyer, OrderRow, Priced } from '../purchases/types';
@@ -14,7 +15,6 @@ type StoredOrder = OrderRow & { idempotency_key: string | null; client_secret: s
 
 export type CheckoutInput = { type: string; plan_id?: number; mode?: 'subscribe' | 'upgrade'; idempotency_key?: string; billing?: Record<string, string | undefined> };
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
 
 export const checkoutData = (order: StoredOrder) => ({
   order_id: order.id,

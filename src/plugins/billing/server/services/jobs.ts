@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isUniqueViolation } from '../../../contract/server/infra/db';
 import { PURCHASES } from '../purchases';
 import type { OrderRow } from '../purchases/types';
 
@@ -7,7 +8,6 @@ const SUBS = 'plugin::billing.subscription';
 const RUNS = 'plugin::billing.job-run';
 const DAY = 86400000;
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
 
 /**
  * Scheduled billing work. Each tick is claimed by inserting its key (job + minute) into a table

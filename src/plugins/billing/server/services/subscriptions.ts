@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isUniqueViolation, tableOf } from '../../../contract/server/infra/db';
 import type { Knex } from 'knex';
 import { QuotaExhaustedError } from '../../../contract/server/errors';
 import { nextAnniversary } from '../../../accounts/server/presenters/free-plan';
@@ -30,7 +31,6 @@ export type SubscriptionRow = {
 export type Reservation = { subscriptionId: number; periodStart: string | null };
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
 
 /**
  * Subscriptions and the AI quota ledger (CONTRACT §4, §5). Every user has an entitling
@@ -40,7 +40,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((e
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   const knex = () => strapi.db.connection as unknown as Knex;
-  const table = () => (strapi.db.metadata.get(UID as never) as unknown as { tableName: string }).tableName;
+  const table = () => tableOf(strapi, UID);
   const plans = () => strapi.plugin('billing').service('plans');
 
   const freePeriod = (createdAt: Date, now: Date) => {
