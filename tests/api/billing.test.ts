@@ -331,12 +331,15 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await orderOf(order.id)).status).toBe('pending');
     });
 
-    it('lets an expired order be paid within 24 hours', async () => {
-      const { order } = await freshOrder('expired-pay@example.test');
+    it('lets an expired order be paid within 24 hours, and the plan bought is the one activated', async () => {
+      const { order, token } = await freshOrder('expired-pay@example.test');
       await strapi.plugin('billing').service('jobs').expireOrders(new Date(Date.now() + 31 * 60 * 1000));
       expect((await orderOf(order.id)).status).toBe('expired');
+      expect((await as(token).get('/api/me/subscription')).body.data.plan_id).toBe(1);
       expect((await deliver(transactionFor(order))).body.message).toBe('Processed');
       expect((await orderOf(order.id)).status).toBe('fulfilled');
+      const { body } = await as(token).get('/api/me/subscription');
+      expect([body.data.status, body.data.plan_id]).toEqual(['active', 2]);
     });
 
     it('stores the raw payload encrypted', async () => {

@@ -77,7 +77,9 @@ export const subscriptionPurchase: Purchase = {
 
   async fulfil(strapi, order, trx) {
     const table = tableOf(strapi, SUBS);
-    const pending = (await trx(table).where({ order_id: order.id, status: 'pending' }).first()) as SubscriptionRow | undefined;
+    // An order that expired unpaid took its subscription with it; paid within the grace period,
+    // that subscription is the one to activate.
+    const pending = (await trx(table).where({ order_id: order.id }).whereIn('status', ['pending', 'expired']).first()) as SubscriptionRow | undefined;
     if (!pending) return; // already activated: fulfilment is idempotent
     const now = new Date();
     const replaced = pending.replaces_id ? ((await trx(table).where({ id: pending.replaces_id, status: 'active' }).first()) as SubscriptionRow | undefined) : undefined;
