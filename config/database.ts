@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import path from 'path';
+import { cachePreparedStatements } from '../src/plugins/contract/server/infra/statement-cache';
 
 // SQLite is the embedded default; PostgreSQL is selected with DATABASE_CLIENT=postgres.
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
@@ -30,11 +31,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       pool: {
         // WAL with synchronous=NORMAL: commits no longer wait for a full fsync, readers never block the
         // writer; still durable against a process crash. busy_timeout lets a second process wait its turn.
-        afterCreate: (connection: { pragma(statement: string): unknown }, done: (error: Error | null, connection: unknown) => void) => {
+        afterCreate: (connection: { pragma(statement: string): unknown; prepare(sql: string): unknown }, done: (error: Error | null, connection: unknown) => void) => {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
           connection.pragma('busy_timeout = 5000');
-          done(null, connection);
+          done(null, cachePreparedStatements(connection));
         },
       },
     },

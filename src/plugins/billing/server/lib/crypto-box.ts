@@ -1,7 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'crypto';
 
 /** AES-256-GCM with a key derived from ENCRYPTION_KEY: payment payloads are encrypted at rest. */
-const keyOf = (secret: string) => createHash('sha256').update(secret).digest();
+let derived: { secret: string; key: Buffer } | null = null;
+const keyOf = (secret: string) => {
+  if (derived?.secret !== secret) derived = { secret, key: createHash('sha256').update(secret).digest() };
+  return derived.key;
+};
 
 export const seal = (secret: string, plain: string): string => {
   const iv = randomBytes(12);
