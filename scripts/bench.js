@@ -56,6 +56,8 @@ const startServer = async () => {
     PAYMENT_PROVIDER: 'sandbox',
   };
   delete env.REDIS_URL;
+  // BENCH_DATABASE_URL=postgres://… runs the same scenarios on PostgreSQL (an empty database).
+  if (process.env.BENCH_DATABASE_URL) Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: process.env.BENCH_DATABASE_URL });
   // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the server (to see where a scenario spends its time).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
   const child = spawn(process.execPath, [...profile, '-e', `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`], {
@@ -163,7 +165,8 @@ const main = async () => {
     const row = (key) => `| (${key}) ${results[key].label} | ${Math.round(results[key].rps)} | ${results[key].p50} | ${results[key].p99} |`;
     const ratio = (x, y) => results[x].rps / results[y].rps;
     const verdict = (value, target, more = true) => `${value.toFixed(2)} (target ${more ? '≥' : '≤'} ${target}: ${(more ? value >= target : value <= target) ? 'met' : 'NOT met'})`;
-    console.log(`\nnpm run bench — ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`);
+    const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+    console.log(`\nnpm run bench — ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`);
     console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
     for (const key of ['a', 'b', 'c', 'd', 'e'].filter((key) => has(key))) console.log(row(key));
     console.log('');

@@ -292,6 +292,24 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(again.body).toEqual({ success: true, message: 'Already processed' });
     });
 
+    it('settles two paid orders of one account delivered at once, while its Free row is being created: one active plan, no error', async () => {
+      const { token, user } = await newUser('two-orders@example.test');
+      const first = await orderOf((await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 2 })).body.data.order_id);
+      const second = await orderOf((await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 3 })).body.data.order_id);
+      // No Free row exists yet: the quota reads create it while both deliveries activate plans.
+      await strapi.db.query('plugin::billing.subscription').deleteMany({ where: { user_id: user.id, provider: 'free' } });
+      const results = await Promise.all([
+        deliver(transactionFor(first)),
+        deliver(transactionFor(second)),
+        ...Array.from({ length: 4 }, () => as(token).get('/api/me/ai-quota')),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(results.slice(0, 2).map((r) => r.body.message)).toEqual(['Processed', 'Processed']);
+      const subs = await strapi.db.query('plugin::billing.subscription').findMany({ where: { user_id: user.id, provider: 'paid' } });
+      expect(subs.map((s: { status: string }) => s.status).sort()).toEqual(['active', 'cancelled']);
+      expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, status: 'active' } })).toBe(1);
+    });
+
     it('ignores a failure delivered after a success', async () => {
       const { order } = await freshOrder('late-failure@example.test');
       expect((await deliver(transactionFor(order))).body.message).toBe('Processed');

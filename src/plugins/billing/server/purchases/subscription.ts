@@ -1,4 +1,5 @@
 import { ConflictError, DomainRuleError } from '../../../contract/server/errors';
+import { lockAccount } from '../lib/account-lock';
 import { addMonths, proratedUpgrade } from '../lib/proration';
 import { tableOf } from '../lib/rows';
 import type { PlanRow } from '../services/plans';
@@ -77,6 +78,7 @@ export const subscriptionPurchase: Purchase = {
 
   async fulfil(strapi, order, trx) {
     const table = tableOf(strapi, SUBS);
+    await lockAccount(strapi, trx, order.user_id);
     // An order that expired unpaid took its subscription with it; paid within the grace period,
     // that subscription is the one to activate.
     const pending = (await trx(table).where({ order_id: order.id }).whereIn('status', ['pending', 'expired']).first()) as SubscriptionRow | undefined;

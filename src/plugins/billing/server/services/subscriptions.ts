@@ -3,6 +3,7 @@ import { isUniqueViolation, tableOf } from '../../../contract/server/infra/db';
 import type { Knex } from 'knex';
 import { QuotaExhaustedError } from '../../../contract/server/errors';
 import { nextAnniversary } from '../../../accounts/server/presenters/free-plan';
+import { lockAccount } from '../lib/account-lock';
 import { addMonths } from '../lib/proration';
 import type { PlanRow } from './plans';
 
@@ -53,21 +54,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const free: PlanRow = await plans().free();
     const period = freePeriod(new Date(user.createdAt ?? now), now);
     try {
-      return await rows().create({
-        data: {
-          user_id: user.id,
-          plan_id: free.id,
-          status: 'active',
-          price_cents: 0,
-          currency: free.currency,
-          started_at: now,
-          renews_at: period.end,
-          period_start: period.start,
-          period_end: period.end,
-          ai_quota_total: free.ai_quota_monthly,
-          ai_quota_used: 0,
-          provider: 'free',
-        },
+      // In the account's lock: a plan being activated at this moment commits first (then this
+      // insert meets the one-active index and the paid row is returned below).
+      return await strapi.db.transaction(async ({ trx }) => {
+        await lockAccount(strapi, trx, user.id);
+        return rows().create({
+          data: {
+            user_id: user.id,
+            plan_id: free.id,
+            status: 'active',
+            price_cents: 0,
+            currency: free.currency,
+            started_at: now,
+            renews_at: period.end,
+            period_start: period.start,
+            period_end: period.end,
+            ai_quota_total: free.ai_quota_monthly,
+            ai_quota_used: 0,
+            provider: 'free',
+          },
+        });
       });
     } catch (error) {
       // Another request created it first (one active subscription per user, enforced by the database).
