@@ -310,6 +310,15 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, status: 'active' } })).toBe(1);
     });
 
+    it('cancels once when cancel is sent five times at once', async () => {
+      const { order, token } = await freshOrder('cancel-race@example.test');
+      expect((await deliver(transactionFor(order))).body.message).toBe('Processed');
+      const results = await Promise.all(Array.from({ length: 5 }, () => as(token).post('/api/me/subscription/cancel')));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422]);
+      expect(results.filter((r) => r.status === 422).every((r) => r.body.error.type === 'no_active_subscription')).toBe(true);
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({ status: 'cancelled', plan_id: 2 });
+    });
+
     it('ignores a failure delivered after a success', async () => {
       const { order } = await freshOrder('late-failure@example.test');
       expect((await deliver(transactionFor(order))).body.message).toBe('Processed');
