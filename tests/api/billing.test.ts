@@ -215,7 +215,11 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
 
     it('validates plan_id: unknown or inactive → 422 on plan_id, the Free plan → 422 checkout_failed', async () => {
       const other = await newUser('validator@example.test');
-      expect((await as(other.token).post('/api/me/subscribe', { plan_id: 999 })).body.error.validation_errors).toEqual([{ field: 'plan_id', message: 'The selected plan id is invalid.' }]);
+      for (const plan_id of [999, '99999999999', 2 ** 40]) {
+        expect((await as(other.token).post('/api/me/subscribe', { plan_id })).body.error.validation_errors).toEqual([{ field: 'plan_id', message: 'The selected plan id is invalid.' }]);
+      }
+      expect((await app.http().get('/api/plans/99999999999')).body.error).toMatchObject({ status: 404, message: 'Plan not found' });
+      expect((await as(other.token).get('/api/orders/lookup/99999999999')).status).toBe(404);
       expect((await as(other.token).post('/api/me/subscribe', { plan_id: 'two' })).status).toBe(422);
       expect((await as(other.token).post('/api/me/subscribe', {})).status).toBe(422);
       expect((await as(other.token).post('/api/me/upgrade', { plan_id: 1 })).body.error.type).toBe('already_subscribed');

@@ -136,6 +136,19 @@ describe('/api/admin/{collection}: catalog maintenance with soft delete', () => 
       expect(flight.body.error.validation_errors).toEqual([{ field: 'arrival_date', message: 'The arrival date must be after the departure date.' }]);
     });
 
+    // Each value passes a naive number check but does not fit its column (numeric(10,2), 32-bit integer).
+    it.each([
+      ['hotels', { name: 'Big Inn', price_per_night: 1e8 }, 'price_per_night'],
+      ['hotels', { name: 'Far Inn', price_per_night: 10, destination_id: 2 ** 31 }, 'destination_id'],
+      ['restaurants', { name: 'Big Kitchen', price_cents: 2 ** 31 }, 'price_cents'],
+      ['attractions', { name: 'Big Tour', price: 1e9, duration_minutes: 60 }, 'price'],
+      ['flights', { airline: 'X', flight_number: 'X2', departure_airport: 'AMM', arrival_airport: 'CAI', departure_date: '2027-01-10T08:00:00Z', arrival_date: '2027-01-10T09:00:00Z', price: 1e8 }, 'price'],
+    ])('refuses a value beyond its column on %s with 422 on that field', async (collection, body, field) => {
+      const res = await admin().post(`/api/admin/${collection}`, { destination_id: ids.destinations, ...body });
+      expect(res.status).toBe(422);
+      expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toEqual([field]);
+    });
+
     it('serves the Arabic translation given at creation and falls back for fields without one', async () => {
       const ar = (await app.http().get(`/api/destinations/${ids.destinations}?locale=ar`)).body.data;
       expect(ar.name).toBe('البتراء');

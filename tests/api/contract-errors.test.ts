@@ -123,6 +123,17 @@ describe('the error envelope on every path out', () => {
     expect(res.body.error).toMatchObject({ type: 'bad_request', message: 'The request body must be a JSON object.' });
   });
 
+  it.each([
+    ['a body value', () => app.http().post('/api/__test/echo').send({ name: 'x\u0000y' })],
+    ['a body key', () => app.http().post('/api/__test/echo').send({ nested: [{ ['k\u0000']: 1 }] })],
+    ['the query', () => app.http().get('/api/destinations?search=a%00b')],
+    ['the path', () => app.http().get('/api/destinations/1%00')],
+  ])('refuses a NUL character in %s with 400 bad_request (PostgreSQL text cannot hold one)', async (_, send) => {
+    const res = await send();
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: 'bad_request', message: 'The request must not contain NUL characters.' });
+  });
+
   it('reads an empty body as an empty object', async () => {
     const res = await app.http().post('/api/__test/echo');
     expect(res.status).toBe(200);

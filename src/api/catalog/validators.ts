@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFlag, optionalString, requiredString } from '../../plugins/contract/server/http/rules';
+import { MAX_DECIMAL, MAX_INTEGER, booleanFlag, optionalString, requiredString } from '../../plugins/contract/server/http/rules';
 
 /** zod schemas of the admin catalog API: one per collection, `create` strict on required fields, `update` partial. */
 const num = (field: string, { min, max }: { min?: number; max?: number } = {}) => {
@@ -12,7 +12,8 @@ const num = (field: string, { min, max }: { min?: number; max?: number } = {}) =
     .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: `The ${label} must be a number.` })
     .pipe(schema);
 };
-const int = (field: string, options: { min?: number; max?: number } = {}) => num(field, options).refine(Number.isInteger, `The ${field.replace(/_/g, ' ')} must be an integer.`);
+// Integer columns are 32-bit: a larger value is a validation error, not a database one.
+const int = (field: string, { min, max = MAX_INTEGER }: { min?: number; max?: number } = {}) => num(field, { min, max }).refine(Number.isInteger, `The ${field.replace(/_/g, ' ')} must be an integer.`);
 const id = (field: string) => int(field, { min: 1 });
 const url = (field: string) => optionalString(field, { max: 1000 }).refine((v) => v === undefined || v === null || /^https?:\/\/\S+$/.test(v), `The ${field.replace(/_/g, ' ')} must be a valid URL.`);
 const currency = optionalString('currency', { max: 3 }).refine((v) => v === undefined || v === null || /^[A-Za-z]{3}$/.test(v), 'The currency must be a 3-letter ISO 4217 code.');
@@ -60,7 +61,7 @@ const shapes = {
     destination_id: id('destination_id'),
     description: optionalString('description', { max: 5000 }),
     address: optionalString('address'),
-    price_per_night: num('price_per_night', { min: 0 }),
+    price_per_night: num('price_per_night', { min: 0, max: MAX_DECIMAL }),
     currency,
     rating,
     stars: int('stars', { min: 1, max: 5 }).nullish(),
@@ -93,7 +94,7 @@ const shapes = {
     description: optionalString('description', { max: 5000 }),
     image: url('image'),
     ...coordinates,
-    price: num('price', { min: 0 }).optional(),
+    price: num('price', { min: 0, max: MAX_DECIMAL }).optional(),
     currency,
     opening_hours: hours,
     duration_minutes: int('duration_minutes', { min: 0, max: 1440 }).nullish(),
@@ -107,7 +108,7 @@ const shapes = {
     arrival_airport: iata('arrival_airport'),
     departure_date: datetime('departure_date'),
     arrival_date: datetime('arrival_date'),
-    price: num('price', { min: 0 }),
+    price: num('price', { min: 0, max: MAX_DECIMAL }),
     currency,
     booking_status: z.enum(['available', 'limited', 'sold_out', 'cancelled'], { error: 'The selected booking status is invalid.' }).optional(),
   },

@@ -11,6 +11,7 @@ import { respond } from '../../../plugins/contract/server/http/envelope';
 import { overlayLocale } from '../lib/localize';
 import { iso, liveDefaultLocale, relatedId, tableOf } from '../lib/sql';
 import type { CollectionSpec, ReadContext, Row } from '../lib/types';
+import { recordIdOrNotFound } from '../../../plugins/contract/server/http/record-id';
 
 type Trashed = 'without' | 'with' | 'only';
 
@@ -21,10 +22,7 @@ const readTrashed = (reader: QueryReader): Trashed => {
   return value === '1' || value === 'true' || value === 'with' ? 'with' : 'without';
 };
 
-export const digitsOrNotFound = (value: unknown, what: string): number => {
-  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) throw new NotFoundError(`${what} not found`);
-  return Number(value);
-};
+export const digitsOrNotFound = (value: unknown, what: string): number => recordIdOrNotFound(value, `${what} not found`);
 
 const singular = (spec: CollectionSpec) => spec.name.charAt(0).toUpperCase() + spec.name.slice(1, spec.name.endsWith('ies') ? -3 : -1) + (spec.name.endsWith('ies') ? 'y' : '');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFlag, integerId, optionalString, requiredString } from '../../contract/server/http/rules';
+import { MAX_INTEGER, booleanFlag, integerId, optionalString, requiredString } from '../../contract/server/http/rules';
 
 export const planChoiceSchema = z.object({ plan_id: integerId('plan_id') });
 
@@ -24,7 +24,8 @@ export const initiateSchema = z
     if (value.type === 'subscription' && value.plan_id === undefined) ctx.addIssue({ code: 'custom', path: ['plan_id'], message: 'The plan id field is required when type is subscription.' });
   });
 
-const int = (field: string) => z.number({ error: `The ${field.replace(/_/g, ' ')} must be an integer.` }).int(`The ${field.replace(/_/g, ' ')} must be an integer.`).min(0, `The ${field.replace(/_/g, ' ')} must be at least 0.`);
+const int = (field: string) => z.number({ error: `The ${field.replace(/_/g, ' ')} must be an integer.` }).int(`The ${field.replace(/_/g, ' ')} must be an integer.`).min(0, `The ${field.replace(/_/g, ' ')} must be at least 0.`)
+    .max(MAX_INTEGER, `The ${field.replace(/_/g, ' ')} may not be greater than ${MAX_INTEGER}.`);
 
 export const setPlansSchema = z.object({
   plans: z

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { NotFoundError } from '../../../contract/server/errors';
 import { jsonBody } from '../../../contract/server/http/body';
 import { respond } from '../../../contract/server/http/envelope';
+import { recordIdOrNotFound } from '../../../contract/server/http/record-id';
 import { validate } from '../../../contract/server/http/validate';
 import { readPageRequest } from '../../../contract/server/pagination/page-request';
 import { respondWithPage } from '../../../contract/server/pagination/page-response';
@@ -12,10 +12,7 @@ import { ROLE_NAMES, activeToggleSchema, adminUserCreateSchema, adminUserUpdateS
 
 const SORTABLE = { id: 'id', name: 'name', email: 'email', created_at: 'createdAt' };
 
-const userId = (ctx: Context) => {
-  if (!/^\d+$/.test(ctx.params.user)) throw new NotFoundError('User not found');
-  return Number(ctx.params.user);
-};
+const userId = (ctx: Context) => recordIdOrNotFound(ctx.params.user, 'User not found');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const admin = () => strapi.plugin('accounts').service('admin-users');

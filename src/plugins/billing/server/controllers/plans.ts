@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { NotFoundError } from '../../../contract/server/errors';
 import { jsonBody } from '../../../contract/server/http/body';
 import { respond } from '../../../contract/server/http/envelope';
+import { recordIdOrNotFound } from '../../../contract/server/http/record-id';
 import { validate } from '../../../contract/server/http/validate';
 import { readPageRequest } from '../../../contract/server/pagination/page-request';
 import { respondWithPage } from '../../../contract/server/pagination/page-response';
@@ -22,8 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async show(ctx: Context) {
-      if (!/^\d{1,12}$/.test(ctx.params.id)) throw new NotFoundError('Plan not found');
-      respond(ctx, presentPlan(await plans().activeById(Number(ctx.params.id))), { message: 'Plan retrieved successfully' });
+      respond(ctx, presentPlan(await plans().activeById(recordIdOrNotFound(ctx.params.id, 'Plan not found'))), { message: 'Plan retrieved successfully' });
     },
 
     async set(ctx: Context) {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { NotFoundError } from '../../../contract/server/errors';
+import { isRecordId } from '../../../contract/server/http/record-id';
 import type { PageRequest } from '../../../contract/server/pagination/page-request';
 
 const ORDERS = 'plugin::billing.order';
@@ -59,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async lookup(userId: number, reference: string) {
       const candidates: Record<string, unknown>[] = [{ merchant_order_id: reference }, { transaction_id: reference }];
-      if (/^\d{1,12}$/.test(reference)) candidates.push({ id: Number(reference) });
+      if (/^\d{1,10}$/.test(reference) && isRecordId(Number(reference))) candidates.push({ id: Number(reference) });
       const order = (await strapi.db.query(ORDERS).findOne({ where: { user_id: userId, $or: candidates } })) as OrderRow | null;
       // Someone else's order is as unknown as a missing one.
       if (!order) throw new NotFoundError('Order record not found', 'order_not_found');

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { BadRequestError } from '../errors';
+import { assertNoNulInBody } from './nul-guard';
 
 const ACCEPTED = ['json', 'urlencoded', 'multipart'];
 
@@ -14,5 +15,6 @@ export const jsonBody = (ctx: Context): Record<string, unknown> => {
   const body = (ctx.request as { body?: unknown }).body;
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('The request body must be a JSON object.');
+  assertNoNulInBody(body);
   return body as Record<string, unknown>;
 };

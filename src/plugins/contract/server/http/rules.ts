@@ -4,6 +4,11 @@ import { z } from 'zod';
  * Field rules with the messages legacy clients know ("The email field is required.").
  * `label` is the field name as the client sent it, with underscores read as spaces.
  */
+/** The largest value of the databases' 32-bit integer columns. */
+export const MAX_INTEGER = 2147483647;
+/** Strapi's `decimal` columns are decimal(10,2) on PostgreSQL. */
+export const MAX_DECIMAL = 99999999.99;
+
 const human = (field: string) => field.replace(/_/g, ' ');
 
 const missing = (input: unknown) => input === undefined || input === null;
@@ -40,9 +45,12 @@ export const password = (field = 'password', { min = 8, max = 255 }: { min?: num
 
 /** An integer id given as a number or a string of digits. */
 export const integerId = (field: string) =>
-  z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)], {
-    error: (issue) => (missing(issue.input) ? `The ${human(field)} field is required.` : `The ${human(field)} must be an integer.`),
-  });
+  z
+    .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)], {
+      error: (issue) => (missing(issue.input) ? `The ${human(field)} field is required.` : `The ${human(field)} must be an integer.`),
+    })
+    // Beyond the ids' range nothing can match (and PostgreSQL would refuse the comparison).
+    .refine((value) => value <= MAX_INTEGER, `The selected ${human(field)} is invalid.`);
 
 export const booleanFlag = (field: string) =>
   z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'), z.literal(1).transform(() => true), z.literal(0).transform(() => false)], {

@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { AppError, MethodNotAllowedError, ServerError, endpointNotFound } from '../errors';
 import { writeError } from '../http/error-body';
 import { defaultsForStatus } from '../http/status-defaults';
+import { assertNoNulInUrl } from '../http/nul-guard';
 import { requestIdFrom } from '../http/request-id';
 import { toAppError } from '../http/to-app-error';
 import { allowedMethodsFor } from '../routes/route-table';
@@ -50,6 +51,7 @@ export default (config: { accessLog?: boolean }, { strapi }: { strapi: Core.Stra
     if (!isApiPath(ctx.path)) return next();
 
     try {
+      assertNoNulInUrl(ctx);
       await next();
       if ((ctx.status === 404 || ctx.status === 405) && isEmptyBody(ctx.body)) {
         report(ctx, unmatchedRoute(strapi, ctx));
