@@ -143,7 +143,7 @@ export const components = {
     Link: { description: 'RFC 8288 links (first, prev, next, last), relative to the request.', schema: { type: 'string' } },
   },
   responses: {
-    BadRequest: { description: 'Malformed JSON or wrong content type (`bad_request`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    BadRequest: { description: 'Malformed JSON, wrong content type, or a NUL character in the URL or body (`bad_request`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     Unauthenticated: { description: 'Missing, malformed, expired or revoked token (`unauthenticated`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     Forbidden: {
       description: '`email_not_verified`, `account_blocked` or `forbidden`, checked in that order (CONTRACT §2.2).',
