@@ -45,7 +45,7 @@ export const components = {
       properties: {
         plan_id: { type: 'integer' },
         plan_name: { type: 'string' },
-        status: { enum: ['active', 'cancelled'] },
+        status: { enum: ['pending', 'active', 'cancelled', 'expired'], description: 'The entitling subscription is `active` or `cancelled` (until `ends_at`); subscribe/upgrade answer the `pending` one.' },
         ai_quota_total: { type: 'integer' },
         ai_quota_used: { type: 'integer' },
         ai_quota_remaining: { type: 'integer' },
