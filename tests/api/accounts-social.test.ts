@@ -2,7 +2,7 @@ import request from 'supertest';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { startOAuthProvider } from '../helpers/oauth-provider';
 import { linkIn, startSmtpServer } from '../helpers/smtp';
-import { createUser } from '../helpers/users';
+import { createUser, tokenFor } from '../helpers/users';
 
 type Provider = Awaited<ReturnType<typeof startOAuthProvider>>;
 
@@ -79,6 +79,34 @@ describe('social sign-in (CONTRACT §2.5)', () => {
     facebook.signInAs({ id: '555', email: 'changed@example.test' });
     const second = await signIn('facebook');
     expect((await me(second.params.get('token')!)).body.data.user.id).toBe(existing.id);
+  });
+
+  it('takes an unverified account over from whoever registered the address: password replaced, tokens revoked', async () => {
+    const squatter = await app.http().post('/api/register').send({ name: 'Squatter', email: 'owner@gmail.test', password: 'Squatter-pass-1', password_confirmation: 'Squatter-pass-1' });
+    expect(squatter.status).toBe(201);
+    const squatterToken = squatter.body.data.token;
+    google.signInAs({ sub: 'g-owner', email: 'owner@gmail.test', email_verified: true, name: 'Owner' });
+    const { params } = await signIn('google');
+    const mine = await me(params.get('token')!);
+    expect([mine.status, mine.body.data?.user?.email, params.get('oauth_error')]).toEqual([200, 'owner@gmail.test', null]);
+    expect((await me(squatterToken)).status).toBe(401);
+    expect((await app.http().post('/api/login').send({ email: 'owner@gmail.test', password: 'Squatter-pass-1' })).status).toBe(401);
+  });
+
+  it('keeps the password and sessions of a verified account it links to', async () => {
+    const owner = await createUser(app.strapi, { email: 'verified-owner@example.test' });
+    const token = await tokenFor(app.strapi, owner);
+    google.signInAs({ sub: 'g-verified', email: 'verified-owner@example.test', email_verified: true });
+    expect((await signIn('google')).params.get('token')).toBeTruthy();
+    expect((await me(token)).status).toBe(200);
+  });
+
+  it('refuses an address the provider has not confirmed with oauth_error=email_unverified', async () => {
+    const existing = await createUser(app.strapi, { email: 'target@example.test' });
+    google.signInAs({ sub: 'g-unconfirmed', email: 'target@example.test', email_verified: false });
+    expect((await signIn('google')).params.get('oauth_error')).toBe('email_unverified');
+    const after = await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: existing.id } });
+    expect(after.google_id).toBeNull();
   });
 
   it('refuses a blocked account with oauth_error=account_blocked', async () => {

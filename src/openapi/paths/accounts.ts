@@ -169,7 +169,7 @@ export const accountPaths = {
       tag: TAG,
       summary: 'Provider return: sign in or create the account, then back to the frontend',
       description:
-        'Redirects to `{FRONTEND_URL}/auth/callback?token=…` (plus `&oauth_pending=1&provider=…` while the phone number is missing) or `?oauth_error=` one of invalid_state, access_denied, provider_error, email_required, account_blocked, account_unavailable, provider_not_configured, server_error. New accounts are unverified and get a verification mail.',
+        'Redirects to `{FRONTEND_URL}/auth/callback?token=…` (plus `&oauth_pending=1&provider=…` while the phone number is missing) or `?oauth_error=` one of invalid_state, access_denied, provider_error, email_required, email_unverified, account_blocked, account_unavailable, provider_not_configured, server_error. New accounts are unverified and get a verification mail. Linking by e-mail to an account whose address was never verified replaces its password and revokes its tokens.',
       access: 'public',
       throttle: 'api',
       parameters: [pathParam('provider', 'Identity provider', { enum: ['google', 'facebook'] }), queryParam('code', 'Authorisation code'), queryParam('state', 'Signed state')],

@@ -55,6 +55,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const profile = response?.ok && raw ? normalizeProfile(name, raw) : null;
     if (!profile) throw new SignInFailure('provider_error');
     if (!profile.email) throw new SignInFailure('email_required');
+    // An address the provider has not confirmed proves nothing: it must not open (or create) the account that has it.
+    if (!profile.emailVerified) throw new SignInFailure('email_unverified');
     return profile;
   };
 
@@ -68,7 +70,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (byEmail.deleted_at) throw new SignInFailure('account_unavailable');
       const patch: Record<string, unknown> = { [`${name}_id`]: profile.id };
       if (!byEmail.avatar && profile.avatar) patch.avatar = profile.avatar;
-      return { user: await users.update(byEmail.id, patch), created: false };
+      // Nobody has proven this address for the account yet: whoever registered it may not own it.
+      // The provider's owner takes it over — its password is replaced and its sessions end.
+      const unproven = !byEmail.email_verified_at;
+      if (unproven) patch.password = randomBytes(24).toString('base64url');
+      const user = await users.update(byEmail.id, patch);
+      if (unproven) await strapi.plugin('accounts').service('tokens').revokeAllFor(byEmail.id);
+      return { user, created: false };
     }
     const user = await users.create({
       email: profile.email!,

@@ -10,7 +10,8 @@ export type ProviderSettings = {
   scope: string;
 };
 
-export type SocialProfile = { id: string; email: string | null; name: string | null; avatar: string | null };
+/** `emailVerified`: false only when the provider says the address is unconfirmed (Google's claim; Facebook gives confirmed addresses only). */
+export type SocialProfile = { id: string; email: string | null; emailVerified: boolean; name: string | null; avatar: string | null };
 
 export const PROVIDERS: ProviderName[] = ['google', 'facebook'];
 
@@ -39,5 +40,6 @@ export const normalizeProfile = (provider: ProviderName, raw: Record<string, unk
   if (!id) return null;
   const picture = raw.picture as { data?: { url?: unknown } } | string | undefined;
   const avatar = typeof picture === 'string' ? picture : text(picture?.data?.url);
-  return { id, email: text(raw.email)?.toLowerCase() ?? null, name: text(raw.name), avatar };
+  const emailVerified = raw.email_verified !== false && raw.email_verified !== 'false' && raw.verified_email !== false;
+  return { id, email: text(raw.email)?.toLowerCase() ?? null, emailVerified, name: text(raw.name), avatar };
 };
