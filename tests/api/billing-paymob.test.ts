@@ -49,6 +49,19 @@ describe('the paymob provider (Intention API) against a fake Paymob', () => {
     expect((await app.http().get('/api/me').set('Authorization', `Bearer ${token}`)).body.data.user.subscription.plan_name).toBe('Jetsetter');
   });
 
+  it('answers a retry with the same idempotency key, sent while Paymob is still answering the first, with the same payable checkout', async () => {
+    const token = await buyer('paymob-slow@example.test');
+    paymob.setDelay(600);
+    const send = () => app.http().post('/api/payments/initiate').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', 'slow-1').send({ type: 'subscription', plan_id: 2 });
+    const first = send();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [a, b] = await Promise.all([first, send()]);
+    paymob.setDelay(0);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.data).toEqual(a.body.data);
+    expect(b.body.data.checkout_url).toEqual(expect.stringContaining('clientSecret='));
+  });
+
   it('answers 502 upstream_unavailable when Paymob is down, and the order is failed, not payable', async () => {
     const token = await buyer('paymob-down@example.test');
     paymob.setDown(true);

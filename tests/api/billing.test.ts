@@ -260,6 +260,28 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
     });
   });
 
+  describe('idempotency keys', () => {
+    it.each([
+      ['a header over 64 characters', (token: string) => as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 2 }).set('Idempotency-Key', 'k'.repeat(300))],
+      ['a body key over 64 characters on subscribe', (token: string) => as(token).post('/api/me/subscribe', { plan_id: 2, idempotency_key: 'k'.repeat(300) })],
+      ['an operator object on subscribe', (token: string) => as(token).post('/api/me/subscribe', { plan_id: 2, idempotency_key: { $ne: null } })],
+      ['a list on initiate', (token: string) => as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 2, idempotency_key: ['a'] })],
+    ])('refuses %s with 422 on idempotency_key and creates no order', async (_, send) => {
+      const { token, user } = await newUser(`key-${Math.random()}@example.test`);
+      const res = await send(token);
+      expect(res.status).toBe(422);
+      expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toEqual(['idempotency_key']);
+      expect(await strapi.db.query('plugin::billing.order').count({ where: { user_id: user.id } })).toBe(0);
+    });
+
+    it('takes the key of subscribe from the header as well', async () => {
+      const { token } = await newUser('key-header@example.test');
+      const first = await as(token).post('/api/me/subscribe', { plan_id: 2 }).set('Idempotency-Key', 'same-key');
+      const again = await as(token).post('/api/me/subscribe', { plan_id: 2 }).set('Idempotency-Key', 'same-key');
+      expect(again.body.meta.checkout.order_id).toBe(first.body.meta.checkout.order_id);
+    });
+  });
+
   describe('the webhook', () => {
     const freshOrder = async (email: string, plan = 2) => {
       const { token, user } = await newUser(email);
@@ -405,6 +427,19 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, message: 'Payment successful', data: { reference: order.merchant_order_id, transaction_id: String(obj.id), success: true, amount_cents: order.total_cents, currency: 'EGP' } });
       expect((await orderOf(order.id)).status).toBe('fulfilled');
+    });
+
+    it("tells nothing of another order when a signed return names its merchant_order_id", async () => {
+      const victim = await newUser('return-victim@example.test');
+      const victimOrder = await orderOf((await as(victim.token).post('/api/me/subscribe', { plan_id: 2 })).body.meta.checkout.order_id);
+      const { token } = await newUser('return-prober@example.test');
+      const own = await orderOf((await as(token).post('/api/me/subscribe', { plan_id: 2 })).body.meta.checkout.order_id);
+      // A signature over the caller's own transaction; merchant_order_id is not among the signed fields.
+      const obj = transactionFor(own);
+      const params = new URLSearchParams({ ...query(obj), merchant_order_id: victimOrder.merchant_order_id, hmac: hmacOf(obj) });
+      const landing = new URL((await app.http().get(`/api/payments/callback?${params}`)).headers.location);
+      expect([landing.searchParams.get('order_id'), landing.searchParams.get('success')]).toEqual(['', 'false']);
+      expect((await orderOf(victimOrder.id)).status).toBe('pending');
     });
 
     it('changes nothing without a valid signature', async () => {

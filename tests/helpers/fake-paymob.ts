@@ -7,15 +7,17 @@ export type Intention = { body: Record<string, unknown>; authorization: string |
 export const startFakePaymob = async (secretKey: string) => {
   const intentions: Intention[] = [];
   let down = false;
+  let delayMs = 0;
   let next = 880000;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
+      const reply = (status: number, body: unknown) =>
+        setTimeout(() => {
+          res.writeHead(status, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(body));
+        }, delayMs);
       if (down) return reply(503, { detail: 'maintenance' });
       if (req.method !== 'POST' || req.url !== '/v1/intention/') return reply(404, { detail: 'Not found.' });
       if (req.headers.authorization !== `Token ${secretKey}`) return reply(401, { detail: 'Invalid token.' });
@@ -32,6 +34,10 @@ export const startFakePaymob = async (secretKey: string) => {
     intentions,
     setDown(value: boolean) {
       down = value;
+    },
+    /** Answers every intention this much later (a slow provider). */
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { MAX_INTEGER, booleanFlag, integerId, optionalString, requiredString } from '../../contract/server/http/rules';
 
-export const planChoiceSchema = z.object({ plan_id: integerId('plan_id') });
+/** A client's idempotency key, from the body or the `Idempotency-Key` header: 1–64 visible ASCII characters. */
+const idempotencyKey = z
+  .string({ error: 'The idempotency key must be a string.' })
+  .regex(/^[\x21-\x7e]{1,64}$/, 'The idempotency key must be 1 to 64 visible ASCII characters.')
+  .optional();
+
+export const idempotencyHeaderSchema = z.object({ idempotency_key: idempotencyKey });
+
+export const planChoiceSchema = z.object({ plan_id: integerId('plan_id'), idempotency_key: idempotencyKey });
 
 const billing = z
   .object({
@@ -17,7 +25,7 @@ export const initiateSchema = z
   .object({
     type: z.enum(['subscription'], { error: 'The selected type is invalid.' }),
     plan_id: integerId('plan_id').optional(),
-    idempotency_key: optionalString('idempotency_key', { max: 64 }),
+    idempotency_key: idempotencyKey,
     billing,
   })
   .superRefine((value, ctx) => {

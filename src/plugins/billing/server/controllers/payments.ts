@@ -5,7 +5,7 @@ import { jsonBody } from '../../../contract/server/http/body';
 import { respond } from '../../../contract/server/http/envelope';
 import { validate } from '../../../contract/server/http/validate';
 import { callbackSignedString, verify, webhookSignedString } from '../lib/hmac';
-import { checkoutData } from '../services/checkout';
+import { checkoutData, idempotencyKeyHeader } from '../services/checkout';
 import type { Transaction } from '../services/payments';
 import { initiateSchema } from '../validators';
 import { sandboxPage, sandboxTransaction } from '../lib/sandbox-page';
@@ -28,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async initiate(ctx: Context) {
       const body = jsonBody(ctx);
       const input = validate(initiateSchema, body);
-      const key = input.idempotency_key ?? (ctx.get('Idempotency-Key') || undefined);
+      const key = input.idempotency_key ?? idempotencyKeyHeader(ctx);
       const { order } = await service('checkout').initiate(ctx.state.user, { ...input, idempotency_key: key, billing: (input.billing ?? {}) as Record<string, string | undefined> });
       respond(ctx, checkoutData(order), { message: 'Checkout initiated successfully' });
     },

@@ -4,7 +4,7 @@ import { DomainRuleError } from '../../../contract/server/errors';
 import { jsonBody } from '../../../contract/server/http/body';
 import { respond } from '../../../contract/server/http/envelope';
 import { validate } from '../../../contract/server/http/validate';
-import { checkoutData } from '../services/checkout';
+import { checkoutData, idempotencyKeyHeader } from '../services/checkout';
 import { planChoiceSchema } from '../validators';
 
 const buyerOf = (ctx: Context) => ctx.state.user as { id: number; createdAt?: string };
@@ -14,9 +14,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Subscribe and upgrade are checkouts of a plan: the pending subscription plus `meta.checkout`. */
   const buy = async (ctx: Context, mode: 'subscribe' | 'upgrade') => {
-    const { plan_id } = validate(planChoiceSchema, jsonBody(ctx));
-    const key = (jsonBody(ctx).idempotency_key as string | undefined) ?? ctx.get('Idempotency-Key') ?? undefined;
-    const { order } = await service('checkout').initiate(buyerOf(ctx), { type: 'subscription', plan_id, mode, idempotency_key: key || undefined });
+    const { plan_id, idempotency_key } = validate(planChoiceSchema, jsonBody(ctx));
+    const key = idempotency_key ?? idempotencyKeyHeader(ctx);
+    const { order } = await service('checkout').initiate(buyerOf(ctx), { type: 'subscription', plan_id, mode, idempotency_key: key });
     const pending = await strapi.db.query('plugin::billing.subscription').findOne({ where: { order_id: order.id } });
     respond(ctx, await service('subscriptions').present(pending), {
       message: mode === 'upgrade' ? 'Upgrade pending payment' : 'Subscription pending payment',

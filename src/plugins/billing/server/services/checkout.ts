@@ -1,4 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { validate } from '../../../contract/server/http/validate';
+import { idempotencyHeaderSchema } from '../validators';
 import { isUniqueViolation } from '../../../contract/server/infra/db';
 import { ConflictError, DomainRuleError, ValidationError } from '../../../contract/server/errors';
 import { PURCHASES } from '../purchases';
@@ -15,6 +18,9 @@ type StoredOrder = OrderRow & { idempotency_key: string | null; client_secret: s
 
 export type CheckoutInput = { type: string; plan_id?: number; mode?: 'subscribe' | 'upgrade'; idempotency_key?: string; billing?: Record<string, string | undefined> };
 
+
+/** The `Idempotency-Key` header, validated like the body field (422 on the field otherwise). */
+export const idempotencyKeyHeader = (ctx: Context): string | undefined => validate(idempotencyHeaderSchema, { idempotency_key: ctx.get('Idempotency-Key') || undefined }).idempotency_key;
 
 export const checkoutData = (order: StoredOrder) => ({
   order_id: order.id,
@@ -44,12 +50,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const replay = async (buyer: Buyer, key: string): Promise<StoredOrder | null> => {
-    const existing: StoredOrder | null = await orders().findOne({ where: { user_id: buyer.id, idempotency_key: key } });
-    if (!existing) return null;
-    if (existing.status !== 'pending' || new Date(existing.expires_at) <= new Date()) {
-      throw new ConflictError('This idempotency key belongs to a checkout that is already finished.', 'duplicate');
+    // The first request may still be talking to the provider: its order exists but is not payable
+    // yet. Wait for it (as long as the provider may take) rather than answer a checkout without a URL.
+    const deadline = Date.now() + setting<{ timeoutMs?: number }>('paymob').timeoutMs! + 1000;
+    for (;;) {
+      const existing: StoredOrder | null = await orders().findOne({ where: { user_id: buyer.id, idempotency_key: key } });
+      if (!existing) return null;
+      if (existing.status !== 'pending' || new Date(existing.expires_at) <= new Date()) {
+        throw new ConflictError('This idempotency key belongs to a checkout that is already finished.', 'duplicate');
+      }
+      if (existing.checkout_url) return existing;
+      if (Date.now() > deadline) throw new ConflictError('The checkout for this idempotency key is still being prepared; retry shortly.', 'checkout_in_progress');
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return existing;
   };
 
   return {

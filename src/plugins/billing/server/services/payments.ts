@@ -62,8 +62,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (typeof reference !== 'string' || reference === '') return { success: false, message: 'Missing merchant_order_id' };
       const order = (await knex()(tableOf(strapi, ORDERS)).select(ORDER_COLUMNS).where({ merchant_order_id: reference }).first()) as StoredOrder | undefined;
       if (!order) return { success: false, message: 'Payment not found' };
-      // The signature covers order.id, not merchant_order_id: a signed callback of one order never settles another.
-      if (!order.provider_order_id || String(tx.order?.id ?? '') !== order.provider_order_id) return { success: false, message: 'Payment not found', order };
+      // The signature covers order.id, not merchant_order_id: a signed callback of one order never
+      // settles another — nor tells anything of it (the browser return would show its id and state).
+      if (!order.provider_order_id || String(tx.order?.id ?? '') !== order.provider_order_id) return { success: false, message: 'Payment not found' };
       if (truthy(tx.pending)) return { success: true, message: 'Pending', order };
       if (!['pending', 'expired'].includes(order.status)) return { success: true, message: 'Already processed', order };
 
