@@ -6,7 +6,7 @@ import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
 import { hmacOf, transactionFor, Tx } from '../helpers/paymob';
 
-type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; status: string; createdAt: string };
+type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; status: string; createdAt: string; failure_reason?: string | null };
 
 describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT §4, §5)', () => {
   let app: TestApp;
@@ -318,7 +318,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(again.body).toEqual({ success: true, message: 'Already processed' });
     });
 
-    it('settles two paid orders of one account delivered at once, while its Free row is being created: one active plan, no error', async () => {
+    it('settles two paid orders of one account delivered at once, while its Free row is being created: one plan delivered, the other paid for a refund, no error', async () => {
       const { token, user } = await newUser('two-orders@example.test');
       const first = await orderOf((await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 2 })).body.data.order_id);
       const second = await orderOf((await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 3 })).body.data.order_id);
@@ -332,8 +332,50 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(results.slice(0, 2).map((r) => r.body.message)).toEqual(['Processed', 'Processed']);
       const subs = await strapi.db.query('plugin::billing.subscription').findMany({ where: { user_id: user.id, provider: 'paid' } });
-      expect(subs.map((s: { status: string }) => s.status).sort()).toEqual(['active', 'cancelled']);
+      expect(subs.map((s: { status: string }) => s.status)).toEqual(['active']);
       expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, status: 'active' } })).toBe(1);
+      const settled = [await orderOf(first.id), await orderOf(second.id)].map((o) => [o.status, o.failure_reason ?? null]).sort();
+      expect(settled).toEqual([['fulfilled', null], ['paid', 'already_subscribed']]);
+    });
+
+    it('never takes a paid plan away for a second subscription order paid later: paid, not fulfilled, refund due', async () => {
+      const { token, user } = await newUser('second-tab@example.test');
+      const first = await orderOf((await as(token).post('/api/me/subscribe', { plan_id: 2 })).body.meta.checkout.order_id);
+      const second = await orderOf((await as(token).post('/api/me/subscribe', { plan_id: 3 })).body.meta.checkout.order_id);
+      const refunds: unknown[] = [];
+      const listener = async (event: unknown) => {
+        refunds.push(event);
+      };
+      strapi.eventHub.on('billing.payment.refund_required', listener);
+      expect((await deliver(transactionFor(first))).body.message).toBe('Processed');
+      expect((await deliver(transactionFor(second))).body.message).toBe('Processed');
+      strapi.eventHub.off('billing.payment.refund_required', listener);
+      expect(await orderOf(second.id)).toMatchObject({ status: 'paid', failure_reason: 'already_subscribed', fulfilled_at: null });
+      expect(refunds).toEqual([expect.objectContaining({ order_id: second.id, user_id: user.id, reason: 'already_subscribed' })]);
+      const { body } = await as(token).get('/api/me/subscription');
+      expect([body.data.status, body.data.plan_id]).toEqual(['active', 2]);
+      expect((await deliver(transactionFor(second))).body.message).toBe('Already processed');
+    });
+
+    it('keeps the priced period of an upgrade paid after the plan it replaces was cancelled', async () => {
+      const { order, token } = await freshOrder('upgrade-after-cancel@example.test');
+      await deliver(transactionFor(order));
+      const before = (await as(token).get('/api/me/subscription')).body.data;
+      const upgrade = await orderOf((await as(token).post('/api/me/upgrade', { plan_id: 3 })).body.meta.checkout.order_id);
+      expect((await as(token).post('/api/me/subscription/cancel')).status).toBe(200);
+      expect((await deliver(transactionFor(upgrade))).body.message).toBe('Processed');
+      const after = (await as(token).get('/api/me/subscription')).body.data;
+      expect([after.status, after.plan_id, after.period_end, after.renews_at]).toEqual(['active', 3, before.period_end, before.renews_at]);
+    });
+
+    it('does not sell an upgrade whose period ended before it was paid', async () => {
+      const { order, token } = await freshOrder('upgrade-too-late@example.test');
+      await deliver(transactionFor(order));
+      const upgrade = await orderOf((await as(token).post('/api/me/upgrade', { plan_id: 3 })).body.meta.checkout.order_id);
+      await strapi.db.connection('billing_subscriptions').where({ order_id: upgrade.id }).update({ period_end: new Date(Date.now() - 1000) });
+      expect((await deliver(transactionFor(upgrade))).body.message).toBe('Processed');
+      expect(await orderOf(upgrade.id)).toMatchObject({ status: 'paid', failure_reason: 'period_ended' });
+      expect((await as(token).get('/api/me/subscription')).body.data.plan_id).toBe(2);
     });
 
     it('cancels once when cancel is sent five times at once', async () => {

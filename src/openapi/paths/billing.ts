@@ -38,7 +38,7 @@ export const billingSchemas = {
     properties: {
       id: int,
       merchant_order_id: str,
-      status: { enum: ['pending', 'paid', 'fulfilled', 'failed', 'expired'] },
+      status: { enum: ['pending', 'paid', 'fulfilled', 'failed', 'expired'], description: '`paid` stays only when what was paid for could not be delivered (`failure_reason` `already_subscribed` or `period_ended`): a refund is due.' },
       total_amount: { type: 'number' },
       total_cents: int,
       currency: str,

@@ -82,15 +82,26 @@ export const subscriptionPurchase: Purchase = {
     // An order that expired unpaid took its subscription with it; paid within the grace period,
     // that subscription is the one to activate.
     const pending = (await trx(table).where({ order_id: order.id }).whereIn('status', ['pending', 'expired']).first()) as SubscriptionRow | undefined;
-    if (!pending) return; // already activated: fulfilment is idempotent
+    if (!pending) return { delivered: true }; // already activated: fulfilment is idempotent
     const now = new Date();
-    const replaced = pending.replaces_id ? ((await trx(table).where({ id: pending.replaces_id, status: 'active' }).first()) as SubscriptionRow | undefined) : undefined;
-    // The database allows one active subscription per user: retire the others first.
-    await trx(table).where({ user_id: order.user_id, status: 'active' }).update({ status: 'cancelled', ends_at: now, renews_at: null, updated_at: now });
+    const current = (await trx(table).where({ user_id: order.user_id, status: 'active' }).first()) as SubscriptionRow | undefined;
+    const upgrade = pending.replaces_id !== null && pending.replaces_id !== undefined;
 
-    const samePeriod = Boolean(replaced && pending.period_end && new Date(pending.period_end) > now);
-    const periodStart = samePeriod ? new Date(pending.period_start!) : now;
-    const periodEnd = samePeriod ? new Date(pending.period_end!) : addMonths(now);
+    // Never take away a paid plan this purchase does not replace (a second order paid in another
+    // tab, or two upgrades of one plan), and never sell a period that has already ended.
+    const refusal = current && current.provider !== 'free' && current.id !== pending.replaces_id ? 'already_subscribed' : upgrade && pending.period_end && new Date(pending.period_end) <= now ? 'period_ended' : null;
+    if (refusal) {
+      await trx(table).where({ id: pending.id }).update({ status: 'expired', updated_at: now });
+      return { delivered: false, reason: refusal };
+    }
+
+    // An upgrade was priced for the rest of its period: it keeps that period (so the renewal date)
+    // and the units used, whatever became of the replaced subscription meanwhile (cancelled, expired).
+    const replaced = upgrade ? ((await trx(table).where({ id: pending.replaces_id }).first()) as SubscriptionRow | undefined) : undefined;
+    // The database allows one active subscription per user: retire it first.
+    if (current) await trx(table).where({ id: current.id, status: 'active' }).update({ status: 'cancelled', ends_at: now, renews_at: null, updated_at: now });
+    const periodStart = upgrade && pending.period_start ? new Date(pending.period_start) : now;
+    const periodEnd = upgrade && pending.period_end ? new Date(pending.period_end) : addMonths(now);
     await trx(table)
       .where({ id: pending.id })
       .update({
@@ -100,13 +111,13 @@ export const subscriptionPurchase: Purchase = {
         period_end: periodEnd,
         renews_at: periodEnd,
         ends_at: null,
-        // Units used carry over within the same period and start from 0 in a new one.
-        ai_quota_used: samePeriod ? Math.min(replaced!.ai_quota_used, pending.ai_quota_total) : 0,
+        ai_quota_used: upgrade ? Math.min(replaced?.ai_quota_used ?? 0, pending.ai_quota_total) : 0,
         provider: 'paid',
         provider_ref: order.merchant_order_id,
         updated_at: now,
       });
     strapi.eventHub.emit('billing.subscription.activated', { user_id: order.user_id, subscription_id: pending.id, order_id: order.id });
+    return { delivered: true };
   },
 
   async abandoned(strapi, order, trx) {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 
 export type Buyer = { id: number; createdAt?: string | Date };
 export type PricedItem = { product_type: string; product_id: number | null; name: string; price_cents: number; metadata: Record<string, unknown> };
+export type Fulfilment = { delivered: true } | { delivered: false; reason: string };
 export type Priced = { amount_cents: number; currency: string; items: PricedItem[] };
 export type OrderRow = { id: number; user_id: number; status: string; total_cents: number; currency: string; purchase_type: string; merchant_order_id: string; createdAt: string };
 
@@ -16,8 +17,12 @@ export type Purchase = {
   price(strapi: Core.Strapi, buyer: Buyer, input: Record<string, unknown>): Promise<Priced>;
   /** Called in the transaction that creates the order (e.g. the pending subscription). */
   created?(strapi: Core.Strapi, order: OrderRow, priced: Priced): Promise<void>;
-  /** Runs inside the settling transaction `trx` (query-builder statements only). */
-  fulfil(strapi: Core.Strapi, order: OrderRow, trx: Knex.Transaction): Promise<void>;
+  /**
+   * Runs inside the settling transaction `trx` (query-builder statements only). `delivered: false`
+   * when what was paid for can no longer be delivered: the order stays `paid` with the reason,
+   * and a refund is due.
+   */
+  fulfil(strapi: Core.Strapi, order: OrderRow, trx: Knex.Transaction): Promise<Fulfilment>;
   /** The order failed or expired unpaid; `trx` when called from the settling transaction. */
   abandoned?(strapi: Core.Strapi, order: OrderRow, trx?: Knex.Transaction): Promise<void>;
 };

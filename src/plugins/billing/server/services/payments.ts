@@ -102,17 +102,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         if (moved === 0) return false;
         await record(trx, order, tx, succeeded ? 'paid' : 'failed', now);
-        if (succeeded) {
-          await purchase.fulfil(strapi, order, trx);
-        } else {
+        if (!succeeded) {
           await purchase?.abandoned?.(strapi, order, trx);
+          return { status: finalStatus };
         }
-        return true;
+        const fulfilment = await purchase.fulfil(strapi, order, trx);
+        if (fulfilment.delivered) return { status: finalStatus };
+        // Paid for something that can no longer be delivered: paid, not fulfilled, refund due.
+        await trx(ordersTable).where({ id: order.id }).update({ status: 'paid', fulfilled_at: null, failure_reason: fulfilment.reason, updated_at: now });
+        return { status: 'paid', refund: fulfilment.reason };
       });
       if (!applied) return { success: true, message: 'Already processed', order };
+      if (applied.refund) {
+        strapi.log.warn(`payment ${reference}: paid but not deliverable (${applied.refund}); a refund is due`);
+        strapi.eventHub.emit('billing.payment.refund_required', { order_id: order.id, user_id: order.user_id, merchant_order_id: reference, reason: applied.refund });
+      }
       // Cached views of these rows (e.g. the admin panel) learn of the change like any write.
       strapi.eventHub.emit(succeeded ? 'billing.payment.succeeded' : 'billing.payment.failed', { order_id: order.id, user_id: order.user_id, merchant_order_id: reference });
-      return { success: true, message: 'Processed', order: { ...order, status: finalStatus } };
+      return { success: true, message: 'Processed', order: { ...order, status: applied.status } };
     },
   };
 };
