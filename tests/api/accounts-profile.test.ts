@@ -14,7 +14,7 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await bootStrapi({ env: { ...smtp.env, THROTTLE_FORGOT_PASSWORD: '3/600', THROTTLE_REGISTER: '1000/60' } });
+    app = await bootStrapi({ env: { ...smtp.env, THROTTLE_FORGOT_PASSWORD: '3/600', THROTTLE_REGISTER: '1000/60', THROTTLE_RESET_PASSWORD: '1000/60' } });
   });
   afterAll(async () => {
     await app?.close();
@@ -125,6 +125,26 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
       const res = await app.http().post('/api/reset-password').send({ email: 'reset@example.com', token: 'a'.repeat(64), password: 'whatever-123', password_confirmation: 'whatever-123', ...change });
       expect(res.status).toBe(422);
       expect(res.body.error.type).toBe('reset_failed');
+    });
+
+    it('ends the other mailed tokens once one is used, and the tokens of an address its account left', async () => {
+      const resets = app.strapi.plugin('accounts').service('password-resets');
+      const tokensTo = (email: string) => smtp.inbox.filter((m) => m.to === email && /reset your password/i.test(m.subject)).map((m) => /token=([0-9a-f]{64})/.exec(m.text)![1]);
+      const reset = (email: string, token: string) => app.http().post('/api/reset-password').send({ email, token, password: 'brand-new-pass-9', password_confirmation: 'brand-new-pass-9' });
+      await signUp('two-links@example.com', 'old-password-1');
+      await resets.request('two-links@example.com');
+      await resets.request('two-links@example.com');
+      const [first, second] = tokensTo('two-links@example.com');
+      expect((await reset('two-links@example.com', second)).status).toBe(200);
+      expect((await reset('two-links@example.com', first)).body.error.type).toBe('reset_failed');
+
+      const mover = await signUp('moving@example.com', 'old-password-1');
+      await resets.request('moving@example.com');
+      const [pending] = tokensTo('moving@example.com');
+      await users().update(mover.user.id, { email: 'moved@example.com' });
+      await signUp('moving@example.com', 'newcomer-pass-1');
+      expect((await reset('moving@example.com', pending)).body.error.type).toBe('reset_failed');
+      expect((await app.http().post('/api/login').send({ email: 'moving@example.com', password: 'newcomer-pass-1' })).status).toBe(200);
     });
 
     it('validates the body per field', async () => {

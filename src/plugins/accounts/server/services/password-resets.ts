@@ -37,7 +37,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (count === 0) throw RESET_FAILED();
       await users.update(user.id, { password });
+      await this.retireFor(user.email);
       await strapi.plugin('accounts').service('tokens').revokeAllFor(user.id);
+    },
+
+    /** Ends every outstanding token mailed to an address: after a reset, or once the address leaves its account. */
+    async retireFor(email: string) {
+      await strapi.db.query(UID).updateMany({ where: { email, used_at: null }, data: { used_at: new Date() } });
     },
   };
 };

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 
 type State = 'ok' | 'revoked';
 
+const VALID_TTL_SECONDS = 60;
+
 /**
  * A cache in front of the token table. In memory only "revoked" is remembered (always safe,
  * since revocation is final). With Redis both states are shared by every instance: a check
@@ -32,7 +34,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async rememberValid(jti: string, keepUntilMs: number) {
       const client = redis();
       if (!client) return;
-      await client.set(key(jti), 'ok', 'EX', ttl(keepUntilMs), 'NX').catch(() => undefined);
+      // "ok" is kept briefly: should a revocation's write to Redis fail, the database (always
+      // written first) is asked again within a minute instead of for the token's whole life.
+      await client.set(key(jti), 'ok', 'EX', Math.min(VALID_TTL_SECONDS, ttl(keepUntilMs)), 'NX').catch(() => undefined);
     },
 
     async rememberRevoked(jti: string, keepUntilMs: number) {

@@ -54,12 +54,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Revokes every token of a user that could still be used or refreshed, except `keepJti`. */
     async revokeAllFor(userId: number, keepJti?: string) {
       const horizon = new Date(Date.now() - REFRESH_WINDOW_SECONDS * 1000);
-      const rows = (await query().findMany({
-        where: { user_id: userId, revoked_at: null, expires_at: { $gt: horizon }, ...(keepJti ? { jti: { $ne: keepJti } } : {}) },
-        select: ['jti', 'expires_at'],
-      })) as TokenRow[];
+      const live = { user_id: userId, revoked_at: null, expires_at: { $gt: horizon }, ...(keepJti ? { jti: { $ne: keepJti } } : {}) };
+      const rows = (await query().findMany({ where: live, select: ['jti', 'expires_at'] })) as TokenRow[];
       if (rows.length === 0) return 0;
-      await query().updateMany({ where: { jti: { $in: rows.map((row) => row.jti) } }, data: { revoked_at: new Date() } });
+      // By predicate, not by a list of ids: any number of tokens (a list would meet PostgreSQL's
+      // 65535 bind parameters), and one issued between the read and this write is revoked too.
+      await query().updateMany({ where: live, data: { revoked_at: new Date() } });
       await Promise.all(rows.map((row) => cache().rememberRevoked(row.jti, keepUntil(row.expires_at))));
       return rows.length;
     },

@@ -95,12 +95,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (typeof values.password === 'string') Object.assign(values, await upUsers().ensureHashedPasswords({ password: values.password }));
       if ('email_verified_at' in values) values.confirmed = values.email_verified_at !== null;
+      const before = typeof values.email === 'string' ? ((await users().findOne({ where: { id }, select: ['email'] })) as { email: string } | null) : null;
       try {
         await users().update({ where: { id }, data: values });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateEmail();
         throw error;
       }
+      // Reset links mailed to the old address must not reach whoever gets that address next.
+      if (before && before.email !== values.email) await strapi.plugin('accounts').service('password-resets').retireFor(before.email);
       return (await this.findById(id, { withDeleted: true }))!;
     },
 
