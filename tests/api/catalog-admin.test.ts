@@ -245,4 +245,16 @@ describe('the admin panel accounts of the seed', () => {
     expect(metadatas.price_per_night.edit).toMatchObject({ label: 'Price per night', description: expect.stringContaining('one night') });
     expect(metadatas.deleted_at.edit.visible).toBe(false);
   });
+
+  it("ends an account's sessions when the panel changes its password, and not for other edits", async () => {
+    const panel = (await login('admin@example.com')).body.data.token;
+    const user = await createUser(app.strapi, { email: 'panel-edited@example.test' });
+    const token = await tokenFor(app.strapi, user);
+    const me = () => app.http().get('/api/me').set('Authorization', `Bearer ${token}`);
+    const edit = (data: object) => app.http().put(`/content-manager/collection-types/plugin::users-permissions.user/${user.documentId}`).set('Authorization', `Bearer ${panel}`).send(data);
+    expect((await edit({ name: 'Renamed In Panel' })).status).toBe(200);
+    expect((await me()).status).toBe(200);
+    expect((await edit({ password: 'Panel-set-password-1' })).status).toBe(200);
+    expect((await me()).status).toBe(401);
+  });
 });

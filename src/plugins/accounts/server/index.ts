@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import bootstrap from './bootstrap';
 import config from './config';
 import contentTypes from './content-types';
@@ -7,6 +8,7 @@ import email from './controllers/email';
 import me from './controllers/me';
 import password from './controllers/password';
 import social from './controllers/social';
+import { revokeOnPanelEdit } from './panel-edits';
 import routes from './routes';
 import adminUsersService from './services/admin-users';
 import authentication from './services/authentication';
@@ -24,6 +26,9 @@ import tokens from './services/tokens';
 import users from './services/users';
 
 export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.documents.use(revokeOnPanelEdit(strapi) as never);
+  },
   bootstrap,
   config,
   contentTypes,
