@@ -139,7 +139,7 @@ export const accountPaths = {
     }),
   },
   '/email/resend': {
-    post: operation({ tag: TAG, summary: 'Mail a new verification link', access: 'token', throttle: 'email_resend', ok: { description: '`Verification link sent successfully.` or `Email already verified.`' }, errors: ['401', '403'] }),
+    post: operation({ tag: TAG, summary: 'Mail a new verification link', access: 'token', throttle: 'email_resend', ok: { description: '`Verification link sent successfully.` or `Email already verified.`' }, errors: ['401', '403', '503'] }),
   },
   '/email/verify-notice': {
     get: operation({

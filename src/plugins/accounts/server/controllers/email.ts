@@ -20,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async resend(ctx: Context) {
       const user = await service('users').findById(ctx.state.principal.id);
       if (user.email_verified_at) return respond(ctx, null, { message: 'Email already verified.' });
-      await service('email-verification').send(user);
+      await service('email-verification').send(user, { wait: true });
       respond(ctx, null, { message: 'Verification link sent successfully.' });
     },
 

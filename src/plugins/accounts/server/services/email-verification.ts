@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ForbiddenError } from '../../../contract/server/errors';
+import { ForbiddenError, UpstreamUnavailableError } from '../../../contract/server/errors';
 import { emailHash, signVerificationUrl, verifySignedLink } from '../mail/signed-links';
 import { verificationMail } from '../mail/templates';
 import type { UserRecord } from '../presenters/user';
@@ -15,9 +15,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return signVerificationUrl(setting<string>('appUrl'), setting<string>('appKey'), user, 3600);
     },
 
-    async send(user: UserRecord) {
+    /** In the background (`dispatch`), unless the client is waiting for exactly this mail (resend). */
+    async send(user: UserRecord, { wait = false }: { wait?: boolean } = {}) {
       const url = this.link(user);
-      await strapi.plugin('accounts').service('mailer').send(user.email, verificationMail(setting<string>('appName'), user.name ?? null, url), [url]);
+      const mailer = strapi.plugin('accounts').service('mailer');
+      const mail = verificationMail(setting<string>('appName'), user.name ?? null, url);
+      if (!wait) return void mailer.dispatch(user.email, mail, [url]);
+      await mailer.send(user.email, mail, [url]).catch(() => {
+        throw new UpstreamUnavailableError('The verification mail could not be sent; try again later.');
+      });
     },
 
     async verify(link: { id: string; hash: string; expires: unknown; signature: unknown }): Promise<VerifyOutcome> {

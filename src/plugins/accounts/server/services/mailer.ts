@@ -10,6 +10,8 @@ type SentInfo = { message?: Buffer | string; messageId?: string };
  * uses a stream transport: the rendered message is written to storage/mail/*.eml (with a .txt
  * twin of its text) and its links are logged, so a newcomer can still follow them.
  */
+const inFlight = new Set<Promise<void>>();
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async send(to: string, mail: Mail, links: string[] = []) {
     const info = (await strapi.plugin('email').service('email').send({ to, subject: mail.subject, text: mail.text, html: mail.html })) as SentInfo;
@@ -24,5 +26,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.log.info(`mail to ${to} written to ${path.relative(process.cwd(), file)}${links.length ? `: ${links.join(' ')}` : ''}`);
     }
     return info;
+  },
+
+  /**
+   * Sends without making the request wait: for mails that follow a write already committed
+   * (an account, a new address) or whose delay would tell whether an address has an account
+   * (password reset). A failure is logged; the client can ask again (resend, forgot password).
+   */
+  dispatch(to: string, mail: Mail, links: string[] = []): Promise<void> {
+    const sending = this.send(to, mail, links).then(
+      () => undefined,
+      (error: Error) => {
+        strapi.log.error(`mail to ${to} (${mail.subject}) failed: ${error.message}`);
+      },
+    );
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+    return sending;
+  },
+
+  /** Resolves once every dispatched mail has been handed over (tests, shutdown). */
+  async drain() {
+    await Promise.all([...inFlight]);
   },
 });

@@ -22,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const token = randomBytes(32).toString('hex');
       await strapi.db.query(UID).create({ data: { email: user.email, token_hash: hashOf(token), expires_at: new Date(Date.now() + TTL_MS) } });
       const url = `${setting<string>('frontendUrl').replace(/\/$/, '')}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
-      await strapi.plugin('accounts').service('mailer').send(user.email, passwordResetMail(setting<string>('appName'), user.name ?? null, token, url), [url]);
+      void strapi.plugin('accounts').service('mailer').dispatch(user.email, passwordResetMail(setting<string>('appName'), user.name ?? null, token, url), [url]);
     },
 
     /** Sets the new password and revokes every token of the account; a bad or used token is 422 reset_failed. */
