@@ -145,7 +145,14 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
 
     it('pays on the sandbox page: the webhook activates the plan and the browser lands on the success page', async () => {
       const { body } = await as(token).post('/api/me/subscribe', { plan_id: 2 });
-      const path = new URL(body.meta.checkout.checkout_url).pathname;
+      const checkoutUrl = new URL(body.meta.checkout.checkout_url);
+      const path = `${checkoutUrl.pathname}${checkoutUrl.search}`;
+      // Only the order's secret opens its page: the reference alone, or another key, finds nothing.
+      for (const probe of [checkoutUrl.pathname, `${checkoutUrl.pathname}?key=sandbox_cs_${'0'.repeat(32)}`]) {
+        expect((await app.http().get(probe)).status).toBe(404);
+        expect((await app.http().post(probe).type('form').send({ action: 'decline' })).status).toBe(404);
+      }
+      expect((await orderOf(body.meta.checkout.order_id)).status).toBe('pending');
       const page = await app.http().get(path);
       expect(page.status).toBe(200);
       expect(page.text).toContain('Travel Planner');
@@ -180,7 +187,8 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       // Bought at the start of the period: almost all of the difference.
       expect(res.body.meta.checkout.amount_cents).toBeGreaterThan(29900 - 50);
       expect(res.body.meta.checkout.amount_cents).toBeLessThanOrEqual(30000);
-      const path = new URL(res.body.meta.checkout.checkout_url).pathname;
+      const checkoutUrl = new URL(res.body.meta.checkout.checkout_url);
+      const path = `${checkoutUrl.pathname}${checkoutUrl.search}`;
       await app.http().post(path).type('form').send({ action: 'pay' });
       const upgraded = await ledger.entitlement(user);
       expect(upgraded).toMatchObject({ plan_id: 3, status: 'active', ai_quota_total: 1000, ai_quota_used: 2 });
@@ -202,7 +210,8 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
     it('declines on the sandbox page: the order fails and the subscription never activates', async () => {
       const other = await newUser('decliner@example.test');
       const { body } = await as(other.token).post('/api/me/subscribe', { plan_id: 3 });
-      const path = new URL(body.meta.checkout.checkout_url).pathname;
+      const checkoutUrl = new URL(body.meta.checkout.checkout_url);
+      const path = `${checkoutUrl.pathname}${checkoutUrl.search}`;
       const declined = await app.http().post(path).type('form').send({ action: 'decline' });
       const callback = await app.http().get(declined.headers.location);
       expect(new URL(callback.headers.location).searchParams.get('success')).toBe('false');

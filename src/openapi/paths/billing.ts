@@ -142,14 +142,14 @@ export const billingPaths = {
   '/v1/payments/callback': { get: callback() },
   '/v1/paymob/callback': { get: callback() },
   '/payments/sandbox/{merchantOrderId}': {
-    get: operation({ tag: TAG, summary: 'Sandbox checkout page (PAYMENT_PROVIDER=sandbox)', description: 'HTML: the order summary with Pay and Decline. 404 with another provider.', access: 'public', throttle: 'api', parameters: [pathParam('merchantOrderId', 'Our order reference', str)], ok: { description: 'HTML page.', content: { 'text/html': {} } }, errors: ['404'] }),
+    get: operation({ tag: TAG, summary: 'Sandbox checkout page (PAYMENT_PROVIDER=sandbox)', description: 'HTML: the order summary with Pay and Decline (the `checkout_url` of the order). 404 with another provider, or without the order\'s `key`.', access: 'public', throttle: 'api', parameters: [pathParam('merchantOrderId', 'Our order reference', str), { ...queryParam('key', 'The order\'s client secret'), required: true }], ok: { description: 'HTML page.', content: { 'text/html': {} } }, errors: ['404'] }),
     post: operation({
       tag: TAG,
       summary: 'Pay or decline on the sandbox page',
       description: 'Form field `action` = `pay` | `decline`. The service signs a Paymob-format transaction callback, sends it to its own webhook over HTTP, then redirects the browser to the callback route.',
       access: 'public',
       throttle: 'api',
-      parameters: [pathParam('merchantOrderId', 'Our order reference', str)],
+      parameters: [pathParam('merchantOrderId', 'Our order reference', str), { ...queryParam('key', 'The order\'s client secret'), required: true }],
       bodyContent: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { action: { enum: ['pay', 'decline'] } } } } },
       responses: { '302': { description: 'To the callback route.' } },
       errors: ['404'],

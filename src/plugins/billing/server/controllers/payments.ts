@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { NotFoundError, UnauthenticatedError } from '../../../contract/server/errors';
@@ -78,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The sandbox provider's hosted page (only with PAYMENT_PROVIDER=sandbox). */
     async sandbox(ctx: Context) {
-      const order = await sandboxOrder(strapi, ctx.params.merchantOrderId);
+      const order = await sandboxOrder(strapi, ctx.params.merchantOrderId, ctx.query.key);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = sandboxPage(strapi.config.get('plugin::billing.appName') as string, order, await service('orders').lookup(order.user_id, order.merchant_order_id));
@@ -89,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * sends it over HTTP to its own webhook, then sends the browser to the callback route.
      */
     async sandboxAct(ctx: Context) {
-      const order = await sandboxOrder(strapi, ctx.params.merchantOrderId);
+      const order = await sandboxOrder(strapi, ctx.params.merchantOrderId, ctx.query.key);
       const action = (jsonBody(ctx).action as string | undefined) === 'pay' ? 'pay' : 'decline';
       const { obj, hmac, query } = sandboxTransaction(secret(), order, action === 'pay');
       const self = `http://127.0.0.1:${ctx.socket.localPort}`;
@@ -104,9 +105,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-const sandboxOrder = async (strapi: Core.Strapi, merchantOrderId: string) => {
+const sandboxOrder = async (strapi: Core.Strapi, merchantOrderId: string, key: unknown) => {
   if (strapi.config.get('plugin::billing.provider') !== 'sandbox') throw new NotFoundError('Not found');
   const order = await strapi.db.query('plugin::billing.order').findOne({ where: { merchant_order_id: merchantOrderId, provider: 'sandbox' } });
-  if (!order) throw new NotFoundError('Order not found');
+  // Without the order's secret the page does not exist (no probing of guessable references).
+  if (!order?.client_secret || typeof key !== 'string' || !sameSecret(key, order.client_secret)) throw new NotFoundError('Order not found');
   return order;
+};
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 };

@@ -7,10 +7,13 @@ type Summary = { items: Array<{ name: string | null; price_cents: number }> };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
+/** The page of one order, keyed by its client secret. */
+export const sandboxPath = (merchantOrderId: string, clientSecret: string) => `/api/payments/sandbox/${encodeURIComponent(merchantOrderId)}?${new URLSearchParams({ key: clientSecret })}`;
+
 /** The sandbox checkout page: order summary and two buttons (a form; no script, so the CSP holds). */
-export const sandboxPage = (appName: string, order: Order, summary: Summary) => {
+export const sandboxPage = (appName: string, order: Order & { client_secret: string }, summary: Summary) => {
   const payable = order.status === 'pending';
-  const action = `/api/payments/sandbox/${encodeURIComponent(order.merchant_order_id)}`;
+  const action = escape(sandboxPath(order.merchant_order_id, order.client_secret));
   const rows = summary.items.map((item) => `<tr><td>${escape(item.name ?? '')}</td><td>${money(item.price_cents, order.currency)}</td></tr>`).join('');
   return `<!doctype html>
 <html lang="en">

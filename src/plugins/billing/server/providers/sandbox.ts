@@ -1,4 +1,5 @@
 import { randomBytes } from 'crypto';
+import { sandboxPath } from '../lib/sandbox-page';
 import type { CheckoutSession, OrderForCheckout, PaymentProvider } from './types';
 
 /**
@@ -8,10 +9,12 @@ import type { CheckoutSession, OrderForCheckout, PaymentProvider } from './types
 export const sandboxProvider = (appUrl: string): PaymentProvider => ({
   name: 'sandbox',
   async createCheckout(order: OrderForCheckout): Promise<CheckoutSession> {
+    const clientSecret = `sandbox_cs_${randomBytes(16).toString('hex')}`;
     return {
       providerOrderId: String(order.id),
-      clientSecret: `sandbox_cs_${randomBytes(16).toString('hex')}`,
-      checkoutUrl: `${appUrl.replace(/\/$/, '')}/api/payments/sandbox/${encodeURIComponent(order.merchant_order_id)}`,
+      clientSecret,
+      // The page opens with the order's secret only: order references are guessable, secrets are not.
+      checkoutUrl: `${appUrl.replace(/\/$/, '')}${sandboxPath(order.merchant_order_id, clientSecret)}`,
     };
   },
 });
