@@ -12,12 +12,16 @@ const benchMode = process.env.BENCH_MODE === 'true';
 
 const makeOrders = async (ctx: Context) => {
   const count = Math.min(Number(jsonBody(ctx).count ?? 100), 20000);
-  const users = strapi.plugin('accounts').service('users');
-  const email = 'bench-buyer@example.test';
-  const buyer = (await users.findByEmail(email)) ?? (await users.create({ email, name: 'Bench', password: 'bench-password-1', role: 'user', verified: true }));
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'user' } });
   const checkout = strapi.plugin('billing').service('checkout');
+  const run = Date.now().toString(36);
   const orders = [];
   for (let i = 0; i < count; i += 1) {
+    // One buyer per order (each delivery activates a first paid plan). Written straight to the
+    // table: a fixture needs no password hashing (nobody signs in as these buyers).
+    const buyer = await strapi.db.query('plugin::users-permissions.user').create({
+      data: { username: `bench-${run}-${i}@example.test`, email: `bench-${run}-${i}@example.test`, provider: 'local', password: 'unused', confirmed: true, email_verified_at: new Date(), role: role.id },
+    });
     const { order } = await checkout.initiate(buyer, { type: 'subscription', plan_id: 2 });
     orders.push({ merchant_order_id: order.merchant_order_id, provider_order_id: order.provider_order_id, total_cents: order.total_cents, currency: order.currency });
   }
