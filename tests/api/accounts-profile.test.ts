@@ -195,6 +195,16 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
       expect(res.body.data.user.subscription).toBeUndefined();
     });
 
+    it("refuses another account's phone with 422 on phone, and keeps one's own", async () => {
+      const other = await createUser(app.strapi, { email: 'phone-holder@example.com' });
+      await app.strapi.db.query('plugin::users-permissions.user').update({ where: { id: other.id }, data: { phone: '+20 111 222 3333' } });
+      const taken = await app.http().patch('/api/profile').set(auth(token)).send({ phone: '+20 111 222 3333' });
+      expect(taken.status).toBe(422);
+      expect(taken.body.error.validation_errors).toEqual([{ field: 'phone', message: 'The phone has already been taken.' }]);
+      expect((await app.http().patch('/api/profile').set(auth(token)).send({ phone: '+20 100 555 0000' })).status).toBe(200);
+      expect((await app.http().patch('/api/profile').set(auth(token)).send({ phone: '+20 100 555 0000', name: 'Same Phone' })).status).toBe(200);
+    });
+
     it('takes a multipart image and a data-URI image, giving an absolute URL', async () => {
       const multipart = await app.http().post('/api/profile').set(auth(token)).field('name', 'With Photo').attach('profile_image', PNG, { filename: 'me.png', contentType: 'image/png' });
       expect(multipart.status).toBe(200);

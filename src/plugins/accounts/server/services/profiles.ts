@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ValidationError } from '../../../contract/server/errors';
 import type { UserRecord } from '../presenters/user';
 
 type ProfileInput = Record<string, unknown> & { email?: string; password?: string; profile_image?: string | null };
@@ -22,6 +23,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const merged: Record<string, unknown> = { ...(user.address_details ?? {}), ...((input.address_details as Record<string, unknown> | null) ?? {}) };
         for (const field of ADDRESS_FIELDS) if (input[field] !== undefined) merged[field] = input[field];
         data.address_details = input.address_details === null && !flatAddress ? null : merged;
+      }
+
+      // Legacy rule: a phone number set through the profile belongs to one account.
+      if (typeof data.phone === 'string' && data.phone !== user.phone) {
+        const holder = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { phone: data.phone, id: { $ne: user.id } }, select: ['id'] });
+        if (holder) throw ValidationError.field('phone', 'The phone has already been taken.');
       }
 
       const emailChanged = input.email !== undefined && input.email !== user.email;
