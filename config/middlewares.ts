@@ -12,7 +12,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       name: 'strapi::cors',
       config: {
         origin: env.array('CORS_ORIGINS', [env('FRONTEND_URL', 'http://localhost:8080')]),
-        headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Accept-Language', 'If-None-Match', 'Idempotency-Key', 'X-Request-Id'],
+        // No list: a preflight from an allowed origin is granted the request headers it asks for
+        // (CONTRACT §10; the legacy frontend sends Cache-Control, Pragma, Expires, X-Requested-With).
+        headers: undefined,
         expose: exposed,
         credentials: true,
         keepHeadersOnError: true,
@@ -20,18 +22,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     },
     'strapi::poweredBy',
     'strapi::query',
-    {
-      name: 'strapi::body',
-      config: {
-        jsonLimit: '1mb',
-        formLimit: '1mb',
-        textLimit: '1mb',
-        // The raw body is kept for HMAC verification of payment webhooks.
-        includeUnparsed: true,
-        formidable: { maxFileSize: 5 * 1024 * 1024 },
-      },
-    },
-    'strapi::favicon',
+    // The contract plugin replaces strapi::body (middlewares/outside-api-body.ts): nothing is read
+    // before routing under /api, and multipart only on the admin media library (CONTRACT §10).
+    { name: 'strapi::body', config: { adminUploadLimitBytes: env.int('ADMIN_UPLOAD_MAX_BYTES', 50 * 1024 * 1024) } },
+    // Browsers ask for /favicon.ico on the sandbox page and the verification link.
+    { name: 'strapi::favicon', config: { path: 'public/favicon.png' } },
     'strapi::public',
   ];
 };

@@ -2,7 +2,9 @@ import bootstrap from './bootstrap';
 import config from './config';
 import docs from './controllers/docs';
 import destroy from './destroy';
+import body from './middlewares/body';
 import envelope from './middlewares/envelope';
+import files from './middlewares/files';
 import responseCache from './middlewares/response-cache';
 import throttle from './middlewares/throttle';
 import register from './register';
@@ -21,7 +23,7 @@ export default {
   config,
   controllers: { docs },
   routes: { 'content-api': docsRoutes },
-  middlewares: { envelope, throttle, 'response-cache': responseCache },
+  middlewares: { envelope, body, files, throttle, 'response-cache': responseCache },
   services: { health, openapi, principals, redis, 'response-cache': responseCacheService, throttles },
   contentTypes: {},
   policies: {},

@@ -1,6 +1,8 @@
 import { defineRoutes } from '../../../contract/server/routes/define';
 
 const manageUsers = { permission: 'manage users' } as const;
+// The one file the accounts routes take (multipart, parsed after access and throttle).
+const profileImage = { files: ['profile_image'] };
 
 export default {
   'content-api': {
@@ -12,8 +14,8 @@ export default {
       { method: 'POST', path: '/refresh', handler: 'auth.refresh', access: 'public', throttle: 'refresh' },
       { method: 'GET', path: '/me', handler: 'me.show', access: 'token', throttle: 'api' },
       { method: 'GET', path: '/user', handler: 'me.show', access: 'token', throttle: 'api', deprecated: true },
-      { method: 'PATCH', path: '/profile', handler: 'me.updateProfile', access: 'token', throttle: 'api' },
-      { method: 'POST', path: '/profile', handler: 'me.updateProfile', access: 'token', throttle: 'api' },
+      { method: 'PATCH', path: '/profile', handler: 'me.updateProfile', access: 'token', throttle: 'api', body: profileImage },
+      { method: 'POST', path: '/profile', handler: 'me.updateProfile', access: 'token', throttle: 'api', body: profileImage },
       { method: 'POST', path: '/forgot-password', handler: 'password.forgot', access: 'public', throttle: 'forgot_password' },
       { method: 'POST', path: '/reset-password', handler: 'password.reset', access: 'public', throttle: 'reset_password' },
       { method: 'GET', path: '/email/verify/:id/:hash', handler: 'email.verify', access: 'public', throttle: 'api' },

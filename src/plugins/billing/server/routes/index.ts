@@ -20,7 +20,8 @@ const routes: RouteDeclaration[] = [
   ...webhookPaths.map((path): RouteDeclaration => ({ method: 'POST', path, handler: 'payments.webhook', access: 'public', throttle: 'webhooks' })),
   ...callbackPaths.map((path): RouteDeclaration => ({ method: 'GET', path, handler: 'payments.callback', access: 'public', throttle: 'webhooks' })),
   { method: 'GET', path: '/payments/sandbox/:merchantOrderId', handler: 'payments.sandbox', access: 'public', throttle: 'api' },
-  { method: 'POST', path: '/payments/sandbox/:merchantOrderId', handler: 'payments.sandboxAct', access: 'public', throttle: 'api' },
+  // The sandbox page's Pay and Decline are a plain HTML form post.
+  { method: 'POST', path: '/payments/sandbox/:merchantOrderId', handler: 'payments.sandboxAct', access: 'public', throttle: 'api', body: 'form' },
 
   { method: 'GET', path: '/orders', handler: 'orders.index', access: 'verified', throttle: 'api' },
   { method: 'GET', path: '/me/orders', handler: 'orders.index', access: 'verified', throttle: 'api', deprecated: true },

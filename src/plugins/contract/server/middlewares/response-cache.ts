@@ -17,7 +17,8 @@ const send = (ctx: Context, entry: CachedResponse) => {
   for (const [name, value] of Object.entries(entry.headers)) ctx.set(name, value);
   ctx.set('ETag', entry.etag);
   ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  ctx.set('Vary', 'Accept-Language');
+  // Added to, never replacing, the Vary: Origin that CORS puts on every answer.
+  ctx.vary('Accept-Language');
   if (matchesIfNoneMatch(ctx.get('If-None-Match') || undefined, entry.etag)) {
     ctx.status = 304;
     ctx.body = null;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export type DeclaredRoute = { method: string; path: string; access?: unknown; throttle?: unknown; handler: unknown; benchOnly?: boolean };
+export type DeclaredRoute = { method: string; path: string; access?: unknown; throttle?: unknown; handler: unknown; benchOnly?: boolean; body?: unknown };
 type Router = { type?: string; prefix?: string; routes?: Array<{ method: string; path: string; handler: unknown; config?: Record<string, unknown> }> };
 
 const apiPrefix = (strapi: Core.Strapi) => (strapi.config.get('api.rest.prefix') as string) ?? '/api';
@@ -20,6 +20,7 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
           throttle: route.config?.throttle,
           handler: route.handler,
           benchOnly: route.config?.benchOnly === true,
+          body: route.config?.body,
         };
       }),
     );

@@ -1,5 +1,6 @@
 import type { Access } from '../auth/access';
 import { contractJwtStrategy } from '../auth/strategy';
+import type { BodyKind } from '../body/kinds';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Middleware = string | { name: string; config?: Record<string, unknown> } | ((ctx: never, next: never) => unknown);
@@ -19,16 +20,24 @@ export type RouteDeclaration = {
   middlewares?: Middleware[];
   /** Extra route config read by a generic handler (e.g. which collection it serves). */
   meta?: Record<string, unknown>;
+  /**
+   * The request body it takes: JSON (the default), `form` (JSON or an urlencoded HTML form), or
+   * `{ files }` (JSON or multipart with these file fields, parsed after access and throttle).
+   */
+  body?: 'form' | { files: string[] };
 };
 
 export type DeclaredRouteConfig = {
   access: Access;
   throttle: string;
   deprecated: boolean;
+  body: NonNullable<RouteDeclaration['body']> | 'json';
   auth: { scope: string[]; strategies: unknown[] };
   middlewares: Middleware[];
   policies: unknown[];
 };
+
+const bodyKindOf = (route: RouteDeclaration): BodyKind => (route.body === 'form' ? 'form' : route.body ? 'file' : 'json');
 
 const deprecationHeader = async (ctx: { set(name: string, value: string): void }, next: () => Promise<unknown>) => {
   ctx.set('Deprecation', 'true');
@@ -39,14 +48,19 @@ const deprecationHeader = async (ctx: { set(name: string, value: string): void }
 export const defineRoutes = (routes: RouteDeclaration[]) => ({
   type: 'content-api' as const,
   routes: routes.map((route) => {
-    const middlewares: Middleware[] = [{ name: 'plugin::contract.throttle', config: { name: route.throttle } }];
+    const middlewares: Middleware[] = [];
+    // Bodies are read before the throttle (the login limiter keys on the e-mail), files after it.
+    if (route.method !== 'GET') middlewares.push({ name: 'plugin::contract.body', config: { kind: bodyKindOf(route) } });
+    middlewares.push({ name: 'plugin::contract.throttle', config: { name: route.throttle } });
     if (route.deprecated) middlewares.push(deprecationHeader as Middleware);
     if (route.cache) middlewares.push({ name: 'plugin::contract.response-cache', config: route.cache });
+    if (typeof route.body === 'object') middlewares.push({ name: 'plugin::contract.files', config: { fields: route.body.files } });
     const config: DeclaredRouteConfig & Record<string, unknown> = {
       ...route.meta,
       access: route.access,
       throttle: route.throttle,
       deprecated: Boolean(route.deprecated),
+      body: route.body ?? 'json',
       auth: {
         scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],
         strategies: [contractJwtStrategy],
