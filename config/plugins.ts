@@ -34,6 +34,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         redisPrefix: env('REDIS_PREFIX', 'tp'),
         throttles: throttleTableFrom(process.env),
         accessLog: env.bool('ACCESS_LOG', false),
+        // SIGTERM drain: in-flight requests and jobs get this long before the rest is cut off.
+        shutdownTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
         ownPlugins: ['contract', 'accounts', 'billing'],
       },
     },

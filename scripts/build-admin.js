@@ -3,37 +3,19 @@
  * Builds the admin panel when it is missing or stale. Staleness is a hash of what the
  * build depends on: the lockfile, the admin config and any admin customisation.
  */
-const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
+const { root, stampOf, readStamp, writeStamp } = require('./stamp');
 
-const root = path.join(__dirname, '..');
 const buildDir = path.join(root, 'dist', 'build');
 const stampFile = path.join(buildDir, '.build-stamp');
 
-const filesUnder = (dir) => {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-};
-
-const inputsHash = () => {
-  const hash = crypto.createHash('sha256');
-  const inputs = [path.join(root, 'package-lock.json'), path.join(root, 'config', 'admin.ts'), ...filesUnder(path.join(root, 'src', 'admin')).sort()];
-  for (const file of inputs) {
-    if (!fs.existsSync(file)) continue;
-    hash.update(path.relative(root, file));
-    hash.update(fs.readFileSync(file));
-  }
-  return hash.digest('hex');
-};
+const inputsHash = () => stampOf([path.join(root, 'package-lock.json'), path.join(root, 'config', 'admin.ts'), path.join(root, 'src', 'admin')]);
 
 const buildAdminIfStale = ({ force = false } = {}) => {
   const wanted = inputsHash();
-  const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+  const current = readStamp(stampFile);
   if (!force && current === wanted && fs.existsSync(path.join(buildDir, 'index.html'))) return false;
   console.log('Building the admin panel (about a minute)...');
   const result = spawnSync(process.execPath, [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'build', '--minify'], {
@@ -42,8 +24,7 @@ const buildAdminIfStale = ({ force = false } = {}) => {
     env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
   });
   if (result.status !== 0) throw new Error(`admin build failed with status ${result.status}`);
-  fs.mkdirSync(buildDir, { recursive: true });
-  fs.writeFileSync(stampFile, `${wanted}\n`);
+  writeStamp(stampFile, wanted);
   return true;
 };
 

@@ -1,21 +1,19 @@
 #!/usr/bin/env node
 /** `npm run seed`: runs every (idempotent) seed step again against the configured database. */
 const path = require('path');
-const { spawnSync } = require('child_process');
 const { ensureEnv } = require('./ensure-env');
-
-const root = path.join(__dirname, '..');
+const { distDir, compileIfStale } = require('./compile');
+const { root } = require('./stamp');
 
 const main = async () => {
   ensureEnv();
-  const compiled = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
-  if (compiled.status !== 0) throw new Error('TypeScript compilation failed');
+  compileIfStale();
   process.env.SEED_ON_BOOT = 'false';
   process.env.CRON_ENABLED = 'false';
   const { createStrapi } = require('@strapi/strapi');
-  const app = createStrapi({ appDir: root, distDir: path.join(root, 'dist'), autoReload: false, serveAdminPanel: false });
+  const app = createStrapi({ appDir: root, distDir, autoReload: false, serveAdminPanel: false });
   await app.load();
-  const { seed } = require(path.join(root, 'dist', 'src', 'seed'));
+  const { seed } = require(path.join(distDir, 'src', 'seed'));
   await seed(app, { onlyWhenEmpty: false });
   await app.destroy();
 };

@@ -1,10 +1,46 @@
 /**
  * A second Strapi process for multi-instance tests: it takes its whole configuration from the
  * environment it is started with (the first instance's database and Redis), listens on an
- * ephemeral port and prints `READY <port>`.
+ * ephemeral port and prints `READY <port>`. SIGTERM drains it as `npm start` does.
+ * `TEST_DRAIN_ROUTES=true` adds a slow route and a slow job, for the shutdown tests.
  */
+import { writeFileSync } from 'fs';
 import path from 'path';
 import type { AddressInfo } from 'net';
+import type { Context } from 'koa';
+import { installGracefulShutdown } from '../../src/plugins/contract/server/lifecycle/graceful-shutdown';
+import { mountTestRoutes } from './test-routes';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const drainRoutes = (strapi: import('@strapi/strapi').Core.Strapi) =>
+  mountTestRoutes(strapi, [
+    {
+      method: 'GET',
+      path: '/slow',
+      access: 'public',
+      throttle: 'api',
+      handler: async (ctx: Context) => {
+        await sleep(Number(ctx.query.ms ?? 1000));
+        ctx.body = { success: true, message: 'slow', data: { ms: Number(ctx.query.ms ?? 1000) } };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/job',
+      access: 'public',
+      throttle: 'api',
+      handler: async (ctx: Context) => {
+        const { ms, marker } = ctx.query as { ms: string; marker: string };
+        void strapi.plugin('contract').service('lifecycle').run('test job', async () => {
+          await sleep(Number(ms));
+          writeFileSync(marker, 'done');
+        });
+        ctx.status = 202;
+        ctx.body = { success: true, message: 'started', data: null };
+      },
+    },
+  ]);
 
 const main = async () => {
   const { createStrapi } = await import('@strapi/strapi');
@@ -13,12 +49,11 @@ const main = async () => {
   const app = createStrapi({ appDir: root, distDir: path.join(root, 'dist'), autoReload: false, serveAdminPanel: false } as never);
   app.log.level = 'error';
   await app.load();
+  if (process.env.TEST_DRAIN_ROUTES === 'true') drainRoutes(app);
   app.server.mount();
   await new Promise<void>((resolve) => app.server.httpServer.listen(0, '127.0.0.1', resolve));
+  installGracefulShutdown(app, { deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10000), onClosed: (code) => process.exit(code) });
   process.stdout.write(`READY ${(app.server.httpServer.address() as AddressInfo).port}\n`);
-  process.on('SIGTERM', () => {
-    app.destroy().finally(() => process.exit(0));
-  });
 };
 
 main().catch((error) => {

@@ -22,6 +22,7 @@ export const startSecondInstance = async (extraEnv: Record<string, string> = {})
     child.on('exit', (code) => reject(new Error(`second instance exited with ${code}: ${errors}`)));
   });
   return {
+    process: child,
     url: `http://127.0.0.1:${port}`,
     http: () => request(`http://127.0.0.1:${port}`),
     stop: () =>

@@ -34,9 +34,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
 
   strapi.cron.add({
     accountsPurgeTokens: {
-      task: async () => {
-        await accounts('tokens').purgeExpired();
-      },
+      task: () => strapi.plugin('contract').service('lifecycle').run('accounts: token purge', () => accounts('tokens').purgeExpired()),
       options: { rule: '17 3 * * *' },
     },
   });

@@ -38,13 +38,8 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
 
   strapi.cron.add({
     billingTick: {
-      task: async () => {
-        try {
-          await strapi.plugin('billing').service('jobs').tick(new Date());
-        } catch (error) {
-          strapi.log.error('billing: scheduled tick failed', { error });
-        }
-      },
+      // Through the lifecycle service: a shutdown waits for a tick under way and starts none.
+      task: () => strapi.plugin('contract').service('lifecycle').run('billing: scheduled tick', () => strapi.plugin('billing').service('jobs').tick(new Date())),
       options: { rule: '0 * * * * *' },
     },
   });

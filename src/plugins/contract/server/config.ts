@@ -10,6 +10,7 @@ export default {
     redisPrefix: 'tp',
     throttles: DEFAULT_THROTTLES,
     accessLog: false,
+    shutdownTimeoutMs: 10000,
     i18n: { locales: ['en', 'ar'], defaultLocale: 'en' },
     // Plugins whose routes are ours and must declare access and throttle.
     ownPlugins: ['contract'],

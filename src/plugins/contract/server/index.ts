@@ -10,6 +10,7 @@ import throttle from './middlewares/throttle';
 import register from './register';
 import docsRoutes from './routes/docs-routes';
 import health from './services/health';
+import lifecycle from './services/lifecycle';
 import openapi from './services/openapi';
 import principals from './services/principals';
 import redis from './services/redis';
@@ -24,7 +25,7 @@ export default {
   controllers: { docs },
   routes: { 'content-api': docsRoutes },
   middlewares: { envelope, body, files, throttle, 'response-cache': responseCache },
-  services: { health, openapi, principals, redis, 'response-cache': responseCacheService, throttles },
+  services: { health, lifecycle, openapi, principals, redis, 'response-cache': responseCacheService, throttles },
   contentTypes: {},
   policies: {},
 };

@@ -1,0 +1,23 @@
+/**
+ * tsc into dist/, skipped when nothing it compiles for the service changed since the last
+ * successful compile (a restart then costs only Strapi's own boot).
+ */
+const fs = require('fs');
+const path = require('path');
+const { spawnSync } = require('child_process');
+const { root, stampOf, readStamp, writeStamp } = require('./stamp');
+
+const distDir = path.join(root, 'dist');
+const stampFile = path.join(distDir, '.compile-stamp');
+const inputs = () => stampOf(['tsconfig.json', 'package-lock.json', 'config', 'src', 'database'].map((input) => path.join(root, input)));
+
+const compileIfStale = () => {
+  const wanted = inputs();
+  if (readStamp(stampFile) === wanted && fs.existsSync(path.join(distDir, 'src', 'index.js'))) return false;
+  const compiled = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  if (compiled.status !== 0) throw new Error('TypeScript compilation failed');
+  writeStamp(stampFile, wanted);
+  return true;
+};
+
+module.exports = { distDir, compileIfStale };
