@@ -143,7 +143,11 @@ export const components = {
     Link: { description: 'RFC 8288 links (first, prev, next, last), relative to the request.', schema: { type: 'string' } },
   },
   responses: {
-    BadRequest: { description: 'Malformed JSON, wrong content type, or a NUL character in the URL or body (`bad_request`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    BadRequest: {
+      description:
+        'Malformed JSON; a body that is not `application/json` (a form, multipart, text, ...) where the operation does not list that type — multipart is taken only by the operations that take a file, and read only after access and throttle; a malformed multipart body; or a NUL character in the URL or body (`bad_request`).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
     Unauthenticated: { description: 'Missing, malformed, expired or revoked token (`unauthenticated`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     Forbidden: {
       description: '`email_not_verified`, `account_blocked` or `forbidden`, checked in that order (CONTRACT §2.2).',
@@ -156,7 +160,7 @@ export const components = {
       headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
-    PayloadTooLarge: { description: '`payload_too_large` (JSON 1 MB, uploads 5 MB).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    PayloadTooLarge: { description: '`payload_too_large` (JSON and forms 1 MB; uploads 5 MB for all files of a request together).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     Conflict: { description: 'State conflict (`duplicate`, ...).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     DomainRule: { description: 'A domain rule refused the request (specific `error.type`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     ServiceUnavailable: { description: '`upstream_unavailable`.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },

@@ -40,7 +40,9 @@ export const operation = (spec: {
     };
   }
   Object.assign(responses, spec.responses ?? {});
-  for (const status of spec.errors ?? []) responses[status] = { $ref: `#/components/responses/${ERROR_REFS[status] ?? 'DomainRule'}` };
+  // Every operation that reads a body refuses other media types (400) and oversized bodies (413).
+  const errors = spec.body || spec.bodyContent ? [...new Set([...(spec.errors ?? []), '400', '413'])] : (spec.errors ?? []);
+  for (const status of errors) responses[status] = { $ref: `#/components/responses/${ERROR_REFS[status] ?? 'DomainRule'}` };
   if (spec.throttle && !responses['429']) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   return {
     tags: [spec.tag],
