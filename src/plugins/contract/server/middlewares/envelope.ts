@@ -7,8 +7,7 @@ import { assertNoNulInUrl } from '../http/nul-guard';
 import { requestIdFrom } from '../http/request-id';
 import { toAppError } from '../http/to-app-error';
 import { allowedMethodsFor } from '../routes/route-table';
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+import { isApiPath } from '../http/api-path';
 
 /** Strapi's helpers (ctx.unauthorized(), ...) set `{data: null, error: {status, name, message}}` instead of throwing. */
 const isStrapiErrorBody = (body: unknown): body is { error: { status: number } } =>

@@ -4,10 +4,10 @@ import { carriesBody, hasBody } from '../body/kinds';
 import { JSON_LIMIT_BYTES } from '../body/limits';
 import { parseMultipart } from '../body/multipart';
 import { withRequestDir } from '../body/request-dir';
+import { isApiPath } from '../http/api-path';
 
 type Config = { adminUploadLimitBytes?: number };
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 // The admin panel's media library is the one place outside /api that takes files.
 const isAdminUploadPath = (path: string) => path === '/upload' || path.startsWith('/upload/');
 

@@ -1,8 +1,7 @@
 import type { Context, Next } from 'koa';
+import { isApiPath } from '../http/api-path';
 
 type Factory = (config: unknown, deps: unknown) => (ctx: Context, next: Next) => Promise<unknown>;
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * Strapi's `strapi::security` builds a new helmet instance on every request (defaultsDeep,
