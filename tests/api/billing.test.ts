@@ -155,6 +155,8 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await orderOf(body.meta.checkout.order_id)).status).toBe('pending');
       const page = await app.http().get(path);
       expect(page.status).toBe(200);
+      // Pay and Decline end on the frontend: its origin, and only it, joins form-action.
+      expect(page.headers['content-security-policy']).toMatch(/(^|;)form-action 'self' http:\/\/localhost:8080(;|$)/);
       expect(page.text).toContain('Travel Planner');
       expect(page.text).toContain('199.00 EGP');
       expect(page.text).toMatch(/<button[^>]*value="pay"/);
@@ -181,7 +183,8 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       await ledger.reserve(user);
       const current = await ledger.entitlement(user);
       expect((await as(token).post('/api/me/upgrade', { plan_id: '2' })).body.error.type).toBe('already_subscribed');
-      expect((await as(token).post('/api/me/upgrade', { plan_id: 1 })).body.error.type).toBe('not_an_upgrade');
+      // The Free plan is not sold at all, whatever is held (the amount is checked first).
+      expect((await as(token).post('/api/me/upgrade', { plan_id: 1 })).body.error.type).toBe('checkout_failed');
       const res = await as(token).post('/api/me/upgrade', { plan_id: '3' });
       expect(res.status).toBe(200);
       // Bought at the start of the period: almost all of the difference.
@@ -195,6 +198,14 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(new Date(upgraded.renews_at).toISOString()).toBe(new Date(current.renews_at).toISOString());
       const old = await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: current.id } });
       expect(old.status).toBe('cancelled');
+    });
+
+    it('a paid plan held: the Free plan is 422 checkout_failed, a cheaper one 422 not_an_upgrade, the same 409 (checkout too)', async () => {
+      expect((await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 1 })).body.error.type).toBe('checkout_failed');
+      expect((await as(token).post('/api/me/subscribe', { plan_id: 1 })).body.error.type).toBe('checkout_failed');
+      expect((await as(token).post('/api/checkout/initiate', { type: 'subscription', plan_id: 2 })).body.error.type).toBe('not_an_upgrade');
+      const same = await as(token).post('/api/checkout/initiate', { type: 'subscription', plan_id: 3 });
+      expect([same.status, same.body.error.type]).toEqual([409, 'already_subscribed']);
     });
 
     it('cancels: entitled until the end of the period; again → 422', async () => {
@@ -231,7 +242,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await as(other.token).get('/api/orders/lookup/99999999999')).status).toBe(404);
       expect((await as(other.token).post('/api/me/subscribe', { plan_id: 'two' })).status).toBe(422);
       expect((await as(other.token).post('/api/me/subscribe', {})).status).toBe(422);
-      expect((await as(other.token).post('/api/me/upgrade', { plan_id: 1 })).body.error.type).toBe('already_subscribed');
+      expect((await as(other.token).post('/api/me/upgrade', { plan_id: 1 })).body.error.type).toBe('checkout_failed');
     });
   });
 
@@ -257,8 +268,12 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
 
     it('refuses a zero amount (422 checkout_failed), other types (422) and unverified callers (403)', async () => {
       const { token } = await newUser('zero@example.test');
+      // The Free plan is held, but the amount is checked first (CONTRACT §10): no order is created.
       const free = await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 1 });
-      expect([free.status, free.body.error.type]).toEqual([409, 'already_subscribed']);
+      expect([free.status, free.body.error.type, free.body.error.message]).toEqual([422, 'checkout_failed', 'Invalid order amount.']);
+      expect((await as(token).post('/api/me/subscribe', { plan_id: 1 })).body.error.type).toBe('checkout_failed');
+      expect((await as(token).post('/api/me/upgrade', { plan_id: 1 })).body.error.type).toBe('checkout_failed');
+      expect(await strapi.db.query('plugin::billing.order').count({ where: { user_id: (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'zero@example.test' } })).id } })).toBe(0);
       await strapi.db.query('plugin::billing.plan').create({ data: { name: 'Zero', price_cents: 0, currency: 'EGP', ai_quota_monthly: 1, is_active: true } });
       const zero = await strapi.db.query('plugin::billing.plan').findOne({ where: { name: 'Zero' } });
       const res = await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: zero.id });
@@ -266,6 +281,33 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await as(token).post('/api/payments/initiate', { type: 'trip_fork', trip_id: 1 })).status).toBe(422);
       const unverified = await createUser(strapi, { email: 'unverified-buyer@example.test', confirmed: false });
       expect((await as(await tokenFor(strapi, unverified)).post('/api/payments/initiate', { type: 'subscription', plan_id: 2 })).body.error.type).toBe('email_not_verified');
+    });
+  });
+
+  describe('plan changes through checkout (the legacy frontend\'s only way, CONTRACT §5)', () => {
+    it('upgrades a paid plan exactly as /me/upgrade: prorated, same renewal, fulfilled by the webhook', async () => {
+      const { token, user } = await newUser('checkout-upgrade@example.test');
+      const first = await as(token).post('/api/checkout/initiate', { type: 'subscription', plan_id: 2 });
+      expect(first.body.data.amount_cents).toBe(19900);
+      await deliver(transactionFor(await orderOf(first.body.data.order_id)));
+      const ledger = strapi.plugin('billing').service('subscriptions');
+      const jetsetter = await ledger.entitlement(user);
+      expect(jetsetter).toMatchObject({ plan_id: 2, status: 'active' });
+
+      const upgrade = await as(token).post('/api/checkout/initiate', { type: 'subscription', plan_id: 3, idempotency_key: 'upgrade-1' });
+      expect(upgrade.status).toBe(200);
+      expect(upgrade.body.data.amount_cents).toBeGreaterThan(29900 - 50);
+      expect(upgrade.body.data.amount_cents).toBeLessThanOrEqual(30000);
+      const replay = await as(token).post('/api/checkout/initiate', { type: 'subscription', plan_id: 3, idempotency_key: 'upgrade-1' });
+      expect(replay.body.data).toEqual(upgrade.body.data);
+      expect(await strapi.db.query('plugin::billing.order').count({ where: { user_id: user.id } })).toBe(2);
+
+      await deliver(transactionFor(await orderOf(upgrade.body.data.order_id)));
+      expect((await orderOf(upgrade.body.data.order_id)).status).toBe('fulfilled');
+      const imperial = await ledger.entitlement(user);
+      expect(imperial).toMatchObject({ plan_id: 3, status: 'active', ai_quota_total: 1000 });
+      expect(new Date(imperial.renews_at).toISOString()).toBe(new Date(jetsetter.renews_at).toISOString());
+      expect((await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: jetsetter.id } })).status).toBe('cancelled');
     });
   });
 
@@ -536,7 +578,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       }
       const stranger = await newUser('stranger@example.test');
       const hidden = await as(stranger.token).get(`/api/orders/lookup/${order.id}`);
-      expect([hidden.status, hidden.body.error.type]).toEqual([404, 'order_not_found']);
+      expect([hidden.status, hidden.body.error.type]).toEqual([404, 'not_found']);
       expect((await as(stranger.token).get('/api/orders')).body.data).toEqual([]);
     });
   });

@@ -159,6 +159,6 @@ export const billingPaths = {
   '/me/orders': { get: operation({ tag: TAG, summary: 'Alias of /orders', access: 'verified', throttle: 'api', deprecated: true, parameters: pageParams, ok: { description: 'One page.', data: { type: 'array', items: ref('Order') }, meta: listMeta }, errors: ['401', '403', '422'] }) },
   '/dashboard/orders': { get: operation({ tag: TAG, summary: 'Alias of /orders', access: 'verified', throttle: 'api', deprecated: true, parameters: pageParams, ok: { description: 'One page.', data: { type: 'array', items: ref('Order') }, meta: listMeta }, errors: ['401', '403', '422'] }) },
   '/orders/lookup/{orderRef}': {
-    get: operation({ tag: TAG, summary: 'One of the caller\'s orders by id, merchant order id or transaction id', description: "Someone else's order is 404 `order_not_found`.", access: 'verified', throttle: 'api', parameters: [pathParam('orderRef', 'Id, merchant order id or transaction id', str)], ok: { description: 'The order.', data: { type: 'object' } }, errors: ['401', '403', '404'] }),
+    get: operation({ tag: TAG, summary: 'One of the caller\'s orders by id, merchant order id or transaction id', description: "A missing order or someone else's is 404 `not_found`.", access: 'verified', throttle: 'api', parameters: [pathParam('orderRef', 'Id, merchant order id or transaction id', str)], ok: { description: 'The order.', data: { type: 'object' } }, errors: ['401', '403', '404'] }),
   },
 };

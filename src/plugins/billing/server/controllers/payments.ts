@@ -10,6 +10,7 @@ import { checkoutData, idempotencyKeyHeader } from '../services/checkout';
 import type { Transaction } from '../services/payments';
 import { initiateSchema } from '../validators';
 import { sandboxPage, sandboxTransaction } from '../lib/sandbox-page';
+import { allowFormActionTo } from '../lib/sandbox-csp';
 
 const invalidSignature = () => new UnauthenticatedError('Invalid signature.', 'invalid_signature');
 
@@ -81,6 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async sandbox(ctx: Context) {
       const order = await sandboxOrder(strapi, ctx.params.merchantOrderId, ctx.query.key);
       ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('Content-Security-Policy', allowFormActionTo(ctx.response.get('Content-Security-Policy') || '', frontendUrl()));
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = sandboxPage(strapi.config.get('plugin::billing.appName') as string, order, await service('orders').lookup(order.user_id, order.merchant_order_id));
     },

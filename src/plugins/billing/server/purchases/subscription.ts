@@ -24,14 +24,16 @@ export const subscriptionPurchase: Purchase = {
     const currentPlan: PlanRow | null = await plans.byId(current.plan_id);
     const paid = current.provider !== 'free' && current.status === 'active';
 
+    // The amount comes before anything the caller holds (CONTRACT §10): the Free plan is never sold.
+    if (plan.price_cents <= 0) throw new DomainRuleError('checkout_failed', 'Invalid order amount.');
     if (current.plan_id === plan.id && current.status === 'active') throw new ConflictError(`You are already subscribed to ${plan.name}.`, 'already_subscribed');
-    const upgrade = input.mode === 'upgrade' && paid;
+    // /payments/initiate was the legacy service's only way to change plans: a paid plan held
+    // makes it an upgrade there, exactly as /me/upgrade (CONTRACT §5).
+    const upgrade = paid && (input.mode === 'upgrade' || input.mode === undefined);
     if (upgrade && plan.price_cents <= (currentPlan?.price_cents ?? 0)) {
       throw new DomainRuleError('not_an_upgrade', `${plan.name} is not an upgrade of ${currentPlan?.name ?? 'your plan'}.`);
     }
-    if (plan.price_cents <= 0) throw new DomainRuleError('checkout_failed', 'Invalid order amount.');
-
-    if (input.mode !== 'upgrade' && paid) {
+    if (input.mode === 'subscribe' && paid) {
       throw new ConflictError('You already have an active paid subscription; use /api/me/upgrade to change plans.', 'already_subscribed');
     }
     const now = new Date();

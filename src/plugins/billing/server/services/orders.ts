@@ -63,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (/^\d{1,10}$/.test(reference) && isRecordId(Number(reference))) candidates.push({ id: Number(reference) });
       const order = (await strapi.db.query(ORDERS).findOne({ where: { user_id: userId, $or: candidates } })) as OrderRow | null;
       // Someone else's order is as unknown as a missing one.
-      if (!order) throw new NotFoundError('Order record not found', 'order_not_found');
+      if (!order) throw new NotFoundError('Order record not found');
       const items = (await itemsOf([order.id])).get(order.id) ?? [];
       return {
         order_id: order.id,
