@@ -41,7 +41,7 @@ export const components = {
     },
     Subscription: {
       type: 'object',
-      required: ['plan_id', 'plan_name', 'status', 'ai_quota_total', 'ai_quota_used', 'ai_quota_remaining', 'renews_at'],
+      required: ['plan_id', 'plan_name', 'status', 'ai_quota_total', 'ai_quota_used', 'ai_quota_remaining', 'renews_at', 'plan'],
       properties: {
         plan_id: { type: 'integer' },
         plan_name: { type: 'string' },
@@ -50,6 +50,7 @@ export const components = {
         ai_quota_used: { type: 'integer' },
         ai_quota_remaining: { type: 'integer' },
         renews_at: { type: ['string', 'null'], format: 'date-time' },
+        plan: { description: 'The Plan as GET /plans/{id} shows it (CONTRACT §5).', $ref: '#/components/schemas/Plan' },
       },
     },
     AddressDetails: {

@@ -52,7 +52,7 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
             emergency_contact: null,
             profile_image: null,
             email_verified_at: null,
-            subscription: { plan_id: 1, plan_name: 'Free', status: 'active', ai_quota_total: 5, ai_quota_used: 0, ai_quota_remaining: 5, renews_at: ISO },
+            subscription: { plan_id: 1, plan_name: 'Free', status: 'active', ai_quota_total: 5, ai_quota_used: 0, ai_quota_remaining: 5, renews_at: ISO, plan: expect.objectContaining({ id: 1, name: 'Free', price_cents: 0, ai_quota_monthly: 5 }) },
           },
         },
       });

@@ -73,6 +73,10 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(bad.status).toBe(422);
       expect(bad.body.error.validation_errors.map((e: { field: string }) => e.field)).toEqual(['plans.0.name', 'plans.0.price_cents', 'plans.0.currency']);
       expect((await as(admin.token).post('/api/admin/set-plans', { plans: [] })).status).toBe(422);
+      // The plan shown in a subscription follows an edit at once (its cache is cleared).
+      expect((await as(user.token).get('/api/me')).body.data.user.subscription.plan.name).toBe('Free');
+      await as(admin.token).post('/api/admin/set-plans', { plans: [{ name: 'Free', price_cents: 0, features: ['5 AI generations', 'Edited'] }] });
+      expect((await as(user.token).get('/api/me')).body.data.user.subscription.plan.features).toEqual(['5 AI generations', 'Edited']);
     });
   });
 
@@ -141,6 +145,12 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
         expires_at: expect.any(String),
       });
       expect((await as(token).get('/api/me')).body.data.user.subscription.plan_name).toBe('Free');
+      // Every Subscription object carries its Plan as GET /plans/{id} shows it (CONTRACT §5).
+      expect(res.body.data.plan).toEqual((await app.http().get('/api/plans/2')).body.data);
+      const free = (await app.http().get('/api/plans/1')).body.data;
+      expect((await as(token).get('/api/me')).body.data.user.subscription.plan).toEqual(free);
+      expect((await as(token).get('/api/user')).body.data.user.subscription.plan).toEqual(free);
+      expect((await as(token).get('/api/me/subscription')).body.data.plan).toEqual(free);
     });
 
     it('pays on the sandbox page: the webhook activates the plan and the browser lands on the success page', async () => {
@@ -212,6 +222,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const res = await as(token).post('/api/me/subscription/cancel');
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ status: 'cancelled', renews_at: null, ends_at: expect.any(String), plan_name: 'Imperial Concierge' });
+      expect(res.body.data.plan).toMatchObject({ id: 3, name: 'Imperial Concierge', price_cents: 49900, ai_quota_monthly: 1000 });
       expect((await as(token).get('/api/me/subscription')).body.data.status).toBe('cancelled');
       const again = await as(token).post('/api/me/subscription/cancel');
       expect(again.status).toBe(422);
@@ -298,6 +309,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(upgrade.status).toBe(200);
       expect(upgrade.body.data.amount_cents).toBeGreaterThan(29900 - 50);
       expect(upgrade.body.data.amount_cents).toBeLessThanOrEqual(30000);
+      expect((await as(token).get('/api/me')).body.data.user.subscription.plan).toMatchObject({ id: 2, name: 'Jetsetter' });
       const replay = await as(token).post('/api/checkout/initiate', { type: 'subscription', plan_id: 3, idempotency_key: 'upgrade-1' });
       expect(replay.body.data).toEqual(upgrade.body.data);
       expect(await strapi.db.query('plugin::billing.order').count({ where: { user_id: user.id } })).toBe(2);

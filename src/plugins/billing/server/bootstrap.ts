@@ -36,6 +36,10 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // user.subscription in /me is now the real one (CONTRACT §10).
   strapi.plugin('accounts').service('subscription-view').use(async (user: UserRecord) => subscriptions().view(await subscriptions().entitlement(user)));
 
+  // Plans shown in every Subscription are cached; an edit (API or admin panel) clears them.
+  const invalidatePlans = () => strapi.plugin('billing').service('plans').invalidate();
+  strapi.db.lifecycles.subscribe({ models: ['plugin::billing.plan'], afterCreate: invalidatePlans, afterUpdate: invalidatePlans, afterDelete: invalidatePlans, afterUpdateMany: invalidatePlans, afterDeleteMany: invalidatePlans });
+
   strapi.cron.add({
     billingTick: {
       // Through the lifecycle service: a shutdown waits for a tick under way and starts none.

@@ -34,6 +34,8 @@ export type SubscriptionView = {
   ai_quota_used: number;
   ai_quota_remaining: number;
   renews_at: string | null;
+  /** The Plan as GET /plans/{id} shows it (CONTRACT §5); billing supplies it. */
+  plan?: Record<string, unknown> | null;
 };
 
 export const freeSubscription = (createdAt: Date, now = new Date(), used = 0): SubscriptionView => ({

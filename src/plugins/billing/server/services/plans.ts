@@ -29,10 +29,26 @@ export const presentPlan = (plan: PlanRow) => ({
   updated_at: plan.updatedAt ? new Date(plan.updatedAt).toISOString() : null,
 });
 
+// Every Subscription object shows its plan (/me is hot); plans are few and rarely change. An edit
+// through this instance clears the cache at once (bootstrap's lifecycle), others within this time.
+const CACHE_MS = 30_000;
+
 /** Plans (legacy seed: Free, Jetsetter, Imperial Concierge). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const plans = () => strapi.db.query(UID);
+  const cached = new Map<number, { plan: PlanRow | null; until: number }>();
   return {
+    invalidate() {
+      cached.clear();
+    },
+    /** byId through the cache: for presenting, never for pricing (prices are read fresh). */
+    async shown(id: number): Promise<PlanRow | null> {
+      const hit = cached.get(id);
+      if (hit && hit.until > Date.now()) return hit.plan;
+      const plan = await this.byId(id);
+      cached.set(id, { plan, until: Date.now() + CACHE_MS });
+      return plan;
+    },
     async active(): Promise<PlanRow[]> {
       return plans().findMany({ where: { is_active: true }, orderBy: [{ price_cents: 'asc' }, { id: 'asc' }] });
     },

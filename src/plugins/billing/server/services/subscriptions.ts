@@ -5,7 +5,7 @@ import { QuotaExhaustedError } from '../../../contract/server/errors';
 import { nextAnniversary } from '../../../accounts/server/presenters/free-plan';
 import { lockAccount } from '../lib/account-lock';
 import { addMonths } from '../lib/proration';
-import type { PlanRow } from './plans';
+import { presentPlan, type PlanRow } from './plans';
 
 const UID = 'plugin::billing.subscription';
 
@@ -109,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async planOf(sub: SubscriptionRow): Promise<PlanRow | null> {
-      return plans().byId(sub.plan_id);
+      return plans().shown(sub.plan_id);
     },
 
     /** SPEC's Subscription (user.subscription). */
@@ -123,18 +123,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ai_quota_used: sub.ai_quota_used,
         ai_quota_remaining: Math.max(0, sub.ai_quota_total - sub.ai_quota_used),
         renews_at: iso(sub.renews_at),
+        // Every Subscription object carries its Plan (CONTRACT §5; the legacy receipt reads it).
+        plan: plan ? presentPlan(plan) : null,
       };
     },
 
     /** The full record (GET /me/subscription, subscribe, upgrade, cancel). */
     async present(sub: SubscriptionRow) {
-      const plan = await this.planOf(sub);
+      const view = await this.view(sub);
       return {
         id: sub.id,
-        ...(await this.view(sub)),
+        ...view,
         price_cents: sub.price_cents,
         currency: sub.currency,
-        billing_cycle: plan?.billing_cycle ?? 'monthly',
+        billing_cycle: view.plan?.billing_cycle ?? 'monthly',
         started_at: iso(sub.started_at),
         ends_at: iso(sub.ends_at),
         period_start: iso(sub.period_start),
