@@ -56,6 +56,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .ignore();
   };
 
+  const statusOf = async (id: number): Promise<string> => {
+    const row = (await knex()(tableOf(strapi, ORDERS)).select('status').where({ id }).first()) as { status: string };
+    return row.status;
+  };
+
   return {
     async apply(tx: Transaction, now = new Date()): Promise<Outcome> {
       const reference = tx.order?.merchant_order_id;
@@ -112,7 +117,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await trx(ordersTable).where({ id: order.id }).update({ status: 'paid', fulfilled_at: null, failure_reason: fulfilment.reason, updated_at: now });
         return { status: 'paid', refund: fulfilment.reason };
       });
-      if (!applied) return { success: true, message: 'Already processed', order };
+      // Another delivery (the webhook racing the browser return) moved the order first; its
+      // update has committed once ours found nothing to move. Report the state it left, not the
+      // one read before: a customer is never told a successful payment failed.
+      if (!applied) return { success: true, message: 'Already processed', order: { ...order, status: await statusOf(order.id) } };
       if (applied.refund) {
         strapi.log.warn(`payment ${reference}: paid but not deliverable (${applied.refund}); a refund is due`);
         strapi.eventHub.emit('billing.payment.refund_required', { order_id: order.id, user_id: order.user_id, merchant_order_id: reference, reason: applied.refund });
