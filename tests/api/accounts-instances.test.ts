@@ -39,4 +39,19 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
     expect((await me(first, token)).status).toBe(401);
     expect((await me(first, refreshed.body.data.token)).status).toBe(200);
   });
+
+  it('a blocked account: 403 on both instances while blocked, the same token good on both once unblocked', async () => {
+    const admin = await createUser(first.strapi, { email: 'blocker@example.test', role: 'super_admin' });
+    const adminToken = await tokenFor(first.strapi, admin, ['super_admin']);
+    const user = await createUser(first.strapi, { email: 'blocked-two@example.test' });
+    const token = await tokenFor(first.strapi, user);
+    expect((await me(first, token)).status).toBe(200);
+    expect((await me(second, token)).status).toBe(200);
+    await first.http().patch(`/api/admin/users/${user.id}/block`).set('Authorization', `Bearer ${adminToken}`).send({ blocked: true });
+    expect((await me(second, token)).body.error.type).toBe('account_blocked');
+    expect((await me(first, token)).body.error.type).toBe('account_blocked');
+    await second.http().patch(`/api/admin/users/${user.id}/block`).set('Authorization', `Bearer ${adminToken}`).send({ blocked: false });
+    expect((await me(first, token)).status).toBe(200);
+    expect((await me(second, token)).status).toBe(200);
+  });
 });

@@ -165,12 +165,23 @@ describe('/api/admin/users (permission manage users)', () => {
     });
     const me = () => app.http().get('/api/me').set('Authorization', `Bearer ${token}`);
 
-    it('blocks (revoking the tokens) and unblocks; toggles when the body is empty', async () => {
+    it('blocks and unblocks (toggling when the body is empty): the token answers 403 account_blocked everywhere meanwhile, then works again', async () => {
+      expect((await me()).status).toBe(200);
       const blocked = await as('admin').patch(`/api/admin/users/${target.id}/block`, { blocked: true });
       expect(blocked.body).toMatchObject({ message: 'User blocked successfully.', data: { blocked: true } });
-      expect((await me()).status).toBe(401);
+      for (const path of ['/api/me', '/api/plans', '/api/orders']) {
+        const res = await app.http().get(path).set('Authorization', `Bearer ${token}`);
+        expect([path, res.status, res.body.error?.type]).toEqual([path, 403, 'account_blocked']);
+      }
+      expect((await app.http().post('/api/refresh').set('Authorization', `Bearer ${token}`)).body.error.type).toBe('account_blocked');
       const toggled = await as('admin').patch(`/api/admin/users/${target.id}/block`);
       expect(toggled.body.data.blocked).toBe(false);
+      expect((await me()).status).toBe(200);
+      // Through the update route too.
+      await as('admin').put(`/api/admin/users/${target.id}`, { blocked: true });
+      expect((await me()).body.error.type).toBe('account_blocked');
+      await as('admin').put(`/api/admin/users/${target.id}`, { blocked: false });
+      expect((await me()).status).toBe(200);
     });
 
     it('deactivates: a live token then gets 403 account_blocked on any route; login is refused', async () => {
@@ -178,14 +189,13 @@ describe('/api/admin/users (permission manage users)', () => {
       await strapi.plugin('accounts').service('users').update(target.id, { password: 'target-password' });
       const res = await as('admin').patch(`/api/admin/users/${target.id}/active`, { is_active: false });
       expect(res.body.data.is_active).toBe(false);
-      // Deactivation revoked the tokens; one issued afterwards still meets the blocked rule.
-      expect((await app.http().get('/api/me').set('Authorization', `Bearer ${fresh}`)).status).toBe(401);
-      const after = await tokenFor(strapi, target);
-      const refused = await app.http().get('/api/me').set('Authorization', `Bearer ${after}`);
+      // Deactivation keeps the tokens: they answer 403 until the account is active again.
+      const refused = await app.http().get('/api/me').set('Authorization', `Bearer ${fresh}`);
       expect(refused.status).toBe(403);
       expect(refused.body.error.type).toBe('account_blocked');
       expect((await app.http().post('/api/login').send({ email: (await strapi.plugin('accounts').service('users').findById(target.id)).email, password: 'target-password' })).status).toBe(403);
       expect((await as('admin').patch(`/api/admin/users/${target.id}/active`)).body.data.is_active).toBe(true);
+      expect((await app.http().get('/api/me').set('Authorization', `Bearer ${fresh}`)).status).toBe(200);
     });
 
     it('soft-deletes: 404 afterwards, no sign-in, e-mail stays reserved', async () => {

@@ -81,13 +81,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if ((data.blocked === true || data.is_active === false) && actor.id === target.id) guardSelf(actor, target, 'block or deactivate');
 
       const updated: UserRecord = await service('users').update(id, data);
-      const lostAccess = data.blocked === true || data.is_active === false || data.password !== undefined || data.role !== undefined;
-      if (lostAccess) await service('tokens').revokeAllFor(id);
+      // Blocking and deactivation do not revoke: the tokens answer 403 account_blocked until the
+      // account is active again (CONTRACT §2.1). A new password or role ends the sessions.
+      if (data.password !== undefined || data.role !== undefined) await service('tokens').revokeAllFor(id);
       if (data.email !== undefined) await service('email-verification').send(updated);
       return present(updated);
     },
 
-    /** Sets the flag, or toggles it when the body does not say. Switching access off revokes the tokens. */
+    /** Sets the flag, or toggles it when the body does not say. Tokens are kept: they answer 403 while access is off. */
     async setFlag(actor: Principal, id: number, flag: 'is_active' | 'blocked', value: boolean | undefined) {
       const target = await load(id);
       guardPrivilege(actor, target);
@@ -96,7 +97,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const losesAccess = flag === 'is_active' ? !next : next;
       if (losesAccess) guardSelf(actor, target, 'block or deactivate');
       const updated: UserRecord = await service('users').update(id, { [flag]: next });
-      if (losesAccess) await service('tokens').revokeAllFor(id);
       return present(updated);
     },
 
