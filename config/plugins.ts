@@ -29,7 +29,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       resolve: './dist/src/plugins/contract',
       config: {
         appName: env('APP_NAME', 'Travel Planner'),
-        jwt: { secret: jwtSecret, issuer: appUrl, ttlSeconds: 3600 },
+        // The iss claim: every instance of one deployment shares it, whatever its public URL (CONTRACT §9).
+        jwt: { secret: jwtSecret, issuer: env('JWT_ISSUER', '') || env('APP_NAME', '') || 'Travel Planner', ttlSeconds: 3600 },
         redisUrl: env('REDIS_URL', ''),
         redisPrefix: env('REDIS_PREFIX', 'tp'),
         throttles: throttleTableFrom(process.env),

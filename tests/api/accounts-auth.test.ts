@@ -63,7 +63,7 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
       const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
       const claims = jwt.decode(token) as Record<string, unknown>;
       expect(header.alg).toBe('HS256');
-      expect(claims).toEqual({ sub: expect.stringMatching(/^\d+$/), jti: expect.any(String), iat: expect.any(Number), nbf: claims.iat, exp: (claims.iat as number) + 3600, iss: 'http://localhost:1337', roles: ['user'] });
+      expect(claims).toEqual({ sub: expect.stringMatching(/^\d+$/), jti: expect.any(String), iat: expect.any(Number), nbf: claims.iat, exp: (claims.iat as number) + 3600, iss: 'Travel Planner', roles: ['user'] });
     });
 
     it('mails a verification link that verifies the account when followed', async () => {

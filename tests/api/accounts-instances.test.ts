@@ -1,6 +1,7 @@
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { startSecondInstance } from '../helpers/second-instance';
 import { createUser, tokenFor } from '../helpers/users';
+import { issueToken } from '../../src/plugins/contract/server/auth/tokens';
 
 // Two processes on one database: the PostgreSQL (+ Redis) pass of CI. On SQLite the file would be shared across processes.
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
@@ -53,5 +54,21 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
     await second.http().patch(`/api/admin/users/${user.id}/block`).set('Authorization', `Bearer ${adminToken}`).send({ blocked: false });
     expect((await me(first, token)).status).toBe(200);
     expect((await me(second, token)).status).toBe(200);
+  });
+
+  it('accepts a token on an instance with another public URL (issuer JWT_ISSUER), refuses another issuer', async () => {
+    const elsewhere = await startSecondInstance({ APP_URL: 'https://api-2.example.test' });
+    try {
+      const user = await createUser(first.strapi, { email: 'issuer@example.test' });
+      const token = await tokenFor(first.strapi, user);
+      expect((await me(elsewhere, token)).status).toBe(200);
+      // Signed with the right key and recorded, but issued by someone else: refused.
+      const foreign = issueToken({ secret: process.env.JWT_SECRET!, issuer: 'Another App' }, { id: user.id, roles: ['user'] });
+      await first.strapi.db.query('plugin::accounts.access-token').create({ data: { jti: foreign.claims.jti, user_id: user.id, issued_at: new Date(), expires_at: new Date(foreign.claims.exp * 1000) } });
+      expect((await me(elsewhere, foreign.token)).status).toBe(401);
+      expect((await me(first, foreign.token)).status).toBe(401);
+    } finally {
+      await elsewhere.stop();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_THROTTLES } from './throttle/limits';
 export default {
   default: {
     appName: 'Travel Planner',
-    jwt: { secret: '', issuer: 'http://localhost:1337', ttlSeconds: 3600 },
+    jwt: { secret: '', issuer: 'Travel Planner', ttlSeconds: 3600 },
     redisUrl: '',
     // Namespaces every Redis key of this deployment (instances of one deployment share it).
     redisPrefix: 'tp',
