@@ -81,13 +81,12 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
       expect(profile.body.data.user.email_verified_at).toEqual(ISO);
     });
 
-    it('refuses an e-mail already taken, whatever its case, with 409 duplicate', async () => {
+    it('refuses an e-mail already taken, whatever its case, with 422 on email (legacy message)', async () => {
       const res = await register({ ...good, email: 'ANA@example.COM' });
-      expect(res.status).toBe(409);
+      expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({
-        type: 'duplicate',
-        status: 409,
-        message: 'The email has already been taken.',
+        type: 'validation_error',
+        status: 422,
         validation_errors: [{ field: 'email', message: 'The email has already been taken.' }],
       });
     });
@@ -95,7 +94,8 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
     it('lets only one of two concurrent registrations of one address through', async () => {
       const body = { ...good, email: 'race@example.com' };
       const results = await Promise.all([register(body), register(body), register(body)]);
-      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422]);
+      for (const refused of results.filter((r) => r.status === 422)) expect(refused.body.error.validation_errors).toEqual([{ field: 'email', message: 'The email has already been taken.' }]);
     });
 
     it.each<[string, Record<string, unknown>, Array<[string, string]>]>([

@@ -231,9 +231,10 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
       expect([413, 422]).toContain(res.status);
     });
 
-    it('un-verifies on an e-mail change and mails a new link; a taken address is 409', async () => {
+    it('un-verifies on an e-mail change and mails a new link; a taken address is 422 on email', async () => {
       const taken = await app.http().patch('/api/profile').set(auth(token)).send({ email: 'verify@example.com' });
-      expect(taken.status).toBe(409);
+      expect(taken.status).toBe(422);
+      expect(taken.body.error.validation_errors).toEqual([{ field: 'email', message: 'The email has already been taken.' }]);
       const res = await app.http().patch('/api/profile').set(auth(token)).send({ email: 'Profile.New@example.com' });
       expect(res.body.message).toBe('Profile updated successfully. A verification link was sent to your new email address.');
       expect(res.body.data.user).toMatchObject({ email: 'profile.new@example.com', email_verified_at: null });

@@ -106,8 +106,12 @@ describe('/api/admin/users (permission manage users)', () => {
       expect(bad.body.error.validation_errors).toEqual([{ field: 'role', message: 'The selected role is invalid.' }]);
     });
 
-    it('answers a taken address with 409', async () => {
-      expect((await as('admin').post('/api/admin/users', { name: 'Dup', email: 'USER@staff.test', password: 'dup-password' })).status).toBe(409);
+    it('answers a taken address with 422 on email', async () => {
+      const dup = await as('admin').post('/api/admin/users', { name: 'Dup', email: 'USER@staff.test', password: 'dup-password' });
+      expect([dup.status, dup.body.error.validation_errors]).toEqual([422, [{ field: 'email', message: 'The email has already been taken.' }]]);
+      const held = (await as('admin').get(`/api/admin/users/${ids.admin}`)).body.data.email as string;
+      const moved = await as('admin').put(`/api/admin/users/${ids.user}`, { email: held.toUpperCase() });
+      expect([moved.status, moved.body.error.validation_errors]).toEqual([422, [{ field: 'email', message: 'The email has already been taken.' }]]);
     });
 
     it.each([
@@ -208,7 +212,7 @@ describe('/api/admin/users (permission manage users)', () => {
       expect((await me()).status).toBe(401);
       expect((await app.http().post('/api/login').send({ email, password: 'target-password' })).status).toBe(401);
       const again = await app.http().post('/api/register').send({ name: 'Again', email, password: 'again-password', password_confirmation: 'again-password' });
-      expect(again.status).toBe(409);
+      expect([again.status, again.body.error.validation_errors]).toEqual([422, [{ field: 'email', message: 'The email has already been taken.' }]]);
     });
 
     it('refuses acting on oneself and, for an admin, on admin accounts', async () => {

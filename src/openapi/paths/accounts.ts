@@ -41,7 +41,8 @@ const profileOperation = (method: string) =>
       'multipart/form-data': { schema: { type: 'object', properties: { ...profileFields, profile_image: { type: 'string', format: 'binary' } } } },
     },
     ok: { description: '`Profile updated successfully.` (with an e-mail change, the message says a link was sent).', data: { type: 'object', properties: { user: ref('User') } } },
-    errors: ['400', '401', '403', '409', '413', '422'],
+    description: 'An e-mail or phone held by another account is 422 on that field (`The email has already been taken.`).',
+    errors: ['400', '401', '403', '413', '422'],
   });
 
 export const accountPaths = {
@@ -52,8 +53,9 @@ export const accountPaths = {
       access: 'public',
       throttle: 'register',
       body: { type: 'object', required: ['name', 'email', 'password', 'password_confirmation'], properties: { name: str({ maxLength: 255 }), email: str({ format: 'email' }), phone: str(), ...passwordPair } },
+      description: 'An address already held (in any case, by a deleted account too) is 422 on `email`: `The email has already been taken.`',
       ok: { status: '201', ...session },
-      errors: ['400', '409', '422'],
+      errors: ['400', '422'],
     }),
   },
   '/login': {
@@ -215,7 +217,7 @@ export const accountPaths = {
         properties: { name: str(), email: str({ format: 'email' }), phone: str(), ...passwordPair, role: { enum: ['super_admin', 'admin', 'agency', 'user'], default: 'user' }, is_active: { type: 'boolean' } },
       },
       ok: { status: '201', description: 'Created.', data: ref('AdminUser') },
-      errors: ['400', '401', '403', '409', '422'],
+      errors: ['400', '401', '403', '422'],
     }),
   },
   '/admin/users/{user}': {
@@ -223,7 +225,7 @@ export const accountPaths = {
     put: operation({
       tag: ADMIN,
       summary: 'Update an account',
-      description: 'Partial: only the fields sent change. Role, password, block or deactivation revoke the account\'s tokens. Acting on an admin account, or giving/taking admin roles, needs `assign admins`.',
+      description: 'Partial: only the fields sent change. Role, password or e-mail changes revoke the account\'s tokens; while blocked or deactivated its tokens answer 403 `account_blocked`, and work again once it is active. A taken e-mail is 422 on `email`. Acting on an admin account, or giving/taking admin roles, needs `assign admins`.',
       access: MANAGE_USERS,
       throttle: 'api',
       parameters: [userId],
@@ -232,7 +234,7 @@ export const accountPaths = {
         properties: { ...profileFields, role: { enum: ['super_admin', 'admin', 'agency', 'user'] }, is_active: { type: 'boolean' }, blocked: { type: 'boolean' }, email_verified: { type: 'boolean' } },
       },
       ok: { description: 'Updated.', data: ref('AdminUser') },
-      errors: ['400', '401', '403', '404', '409', '422'],
+      errors: ['400', '401', '403', '404', '422'],
     }),
     delete: operation({
       tag: ADMIN,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation } from '../../../contract/server/infra/db';
-import { ConflictError, ValidationError } from '../../../contract/server/errors';
+import { ValidationError } from '../../../contract/server/errors';
 import type { UserRecord } from '../presenters/user';
 
 const UID = 'plugin::users-permissions.user';
@@ -20,8 +20,8 @@ export type NewUser = {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const duplicateEmail = () =>
-  new ConflictError('The email has already been taken.', 'duplicate', { validation_errors: [{ field: 'email', message: 'The email has already been taken.' }] });
+/** An address held by another account (a trashed one too) is a validation failure (CONTRACT §10). */
+export const duplicateEmail = () => ValidationError.field('email', 'The email has already been taken.');
 
 
 /** Accounts on top of the users-permissions user table (e-mail stored lower-cased, unique). */
