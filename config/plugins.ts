@@ -47,6 +47,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         appName: env('APP_NAME', 'Travel Planner'),
         appUrl,
         frontendUrl: env('FRONTEND_URL', 'http://localhost:8080'),
+        frontendResetPath: env('FRONTEND_RESET_PATH', '') || '/auth/reset.html',
+        frontendOAuthPath: env('FRONTEND_OAUTH_PATH', '') || '/',
         appKey: env.array('APP_KEYS', [])[0] ?? '',
         mailDir: smtpHost ? null : path.resolve(appRoot, env('MAIL_DIR', 'storage/mail')),
         social: {

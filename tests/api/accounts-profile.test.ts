@@ -101,6 +101,14 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
       expect(smtp.inbox.some((m) => m.to === 'ghost@example.com')).toBe(false);
       const mail = await smtp.waitFor('reset@example.com', /reset your password/i);
       expect(mail.text).toContain('Travel Planner');
+      // The legacy frontend's reset page (FRONTEND_RESET_PATH default), and the code it asks to paste.
+      const link = linkIn(mail, 'http://localhost:8080/auth/reset.html?');
+      const code = new URL(link).searchParams.get('token')!;
+      expect(new URL(link).searchParams.get('email')).toBe('reset@example.com');
+      expect(code).toMatch(/^[0-9a-f]{64}$/);
+      expect(mail.text).toContain(`reset code`);
+      expect(mail.text.split('\n')).toContain(code);
+      expect(mail.html).toContain(code);
     });
 
     it('resets with the mailed token, revokes every token, and the token is single-use', async () => {

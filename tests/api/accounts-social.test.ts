@@ -36,7 +36,8 @@ describe('social sign-in (CONTRACT §2.5)', () => {
     const back = await agent.get(`${callback.pathname}${callback.search}`);
     expect(back.status).toBe(302);
     const final = new URL(back.headers.location);
-    expect(`${final.origin}${final.pathname}`).toBe('http://localhost:8080/auth/callback');
+    // FRONTEND_OAUTH_PATH defaults to /, where the legacy frontend reads the token.
+    expect(`${final.origin}${final.pathname}`).toBe('http://localhost:8080/');
     return { params: final.searchParams, callbackPath: `${callback.pathname}${callback.search}` };
   };
 

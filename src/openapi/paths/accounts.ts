@@ -103,7 +103,7 @@ export const accountPaths = {
     post: operation({
       tag: TAG,
       summary: 'Mail a password reset token',
-      description: 'The same 200 answer whether or not the address has an account. The token is single-use and valid 60 minutes.',
+      description: 'The same 200 answer whether or not the address has an account. The mail shows the token as a code to paste and links to `{FRONTEND_URL}{FRONTEND_RESET_PATH}?token=…&email=…` (`FRONTEND_RESET_PATH` default `/auth/reset.html`, the legacy frontend\'s page). The token is single-use and valid 60 minutes.',
       access: 'public',
       throttle: 'forgot_password',
       body: { type: 'object', required: ['email'], properties: { email: str({ format: 'email' }) } },
@@ -171,7 +171,7 @@ export const accountPaths = {
       tag: TAG,
       summary: 'Provider return: sign in or create the account, then back to the frontend',
       description:
-        'Redirects to `{FRONTEND_URL}/auth/callback?token=…` (plus `&oauth_pending=1&provider=…` while the phone number is missing) or `?oauth_error=` one of invalid_state, access_denied, provider_error, email_required, email_unverified, account_blocked, account_unavailable, provider_not_configured, server_error. New accounts are unverified and get a verification mail. Linking by e-mail to an account whose address was never verified replaces its password and revokes its tokens.',
+        'Redirects to `{FRONTEND_URL}{FRONTEND_OAUTH_PATH}?token=…` (`FRONTEND_OAUTH_PATH` default `/`, where the legacy frontend reads it) (plus `&oauth_pending=1&provider=…` while the phone number is missing) or `?oauth_error=` one of invalid_state, access_denied, provider_error, email_required, email_unverified, account_blocked, account_unavailable, provider_not_configured, server_error. New accounts are unverified and get a verification mail. Linking by e-mail to an account whose address was never verified replaces its password and revokes its tokens.',
       access: 'public',
       throttle: 'api',
       parameters: [pathParam('provider', 'Identity provider', { enum: ['google', 'facebook'] }), queryParam('code', 'Authorisation code'), queryParam('state', 'Signed state')],

@@ -8,6 +8,9 @@ export default {
     appName: 'Travel Planner',
     appUrl: 'http://localhost:1337',
     frontendUrl: 'http://localhost:8080',
+    // The legacy frontend's pages (CONTRACT §2.4, §2.5, §9).
+    frontendResetPath: '/auth/reset.html',
+    frontendOAuthPath: '/',
     appKey: '',
     // Where mails are written when no SMTP server is configured; null when mail goes out by SMTP.
     mailDir: null as string | null,

@@ -20,10 +20,10 @@ export const verificationMail = (appName: string, name: string | null, url: stri
 
 export const passwordResetMail = (appName: string, name: string | null, token: string, url: string): Mail => ({
   subject: `${appName}: reset your password`,
-  text: `Hello ${name ?? 'there'},\n\nYou asked to reset your ${appName} password. Your reset token (valid for 60 minutes, usable once):\n\n${token}\n\nOr open: ${url}\n\nIf you did not ask for this, ignore this mail.\n\n— ${appName}\n`,
+  text: `Hello ${name ?? 'there'},\n\nYou asked to reset your ${appName} password. Your reset code (valid for 60 minutes, usable once) — paste it on the reset page if it asks for it:\n\n${token}\n\nOr open the reset page: ${url}\n\nIf you did not ask for this, ignore this mail.\n\n— ${appName}\n`,
   html: layout(
     appName,
-    [`Hello ${name ?? 'there'},`, `You asked to reset your ${appName} password. Your reset token (valid for 60 minutes, usable once):`, token],
+    [`Hello ${name ?? 'there'},`, `You asked to reset your ${appName} password. Your reset code (valid for 60 minutes, usable once) — paste it on the reset page if it asks for it:`, token],
     { label: 'Reset password', url },
   ),
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { DomainRuleError } from '../../../contract/server/errors';
 import { passwordResetMail } from '../mail/templates';
+import { frontendPage } from '../frontend-page';
 
 const UID = 'plugin::accounts.password-reset';
 const TTL_MS = 60 * 60 * 1000;
@@ -21,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || user.deleted_at) return;
       const token = randomBytes(32).toString('hex');
       await strapi.db.query(UID).create({ data: { email: user.email, token_hash: hashOf(token), expires_at: new Date(Date.now() + TTL_MS) } });
-      const url = `${setting<string>('frontendUrl').replace(/\/$/, '')}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+      const url = frontendPage(setting<string>('frontendUrl'), setting<string>('frontendResetPath'), { token, email: user.email });
       void strapi.plugin('accounts').service('mailer').dispatch(user.email, passwordResetMail(setting<string>('appName'), user.name ?? null, token, url), [url]);
     },
 

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../../contract/server/errors';
 import { ProviderName, ProviderSettings, SocialProfile, isProvider, normalizeProfile } from '../social/providers';
 import { createState, readState } from '../social/state';
 import type { UserRecord } from '../presenters/user';
+import { frontendPage } from '../frontend-page';
 
 class SignInFailure extends Error {
   constructor(readonly code: string) {
@@ -19,8 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const setting = <T>(key: string) => strapi.config.get(`plugin::accounts.${key}`) as T;
   const providerSettings = (name: ProviderName) => (setting<Record<ProviderName, ProviderSettings>>('social'))[name];
   const callbackUrl = (name: ProviderName) => `${setting<string>('appUrl').replace(/\/$/, '')}/api/auth/${name}/callback`;
-  const frontendCallback = (params: Record<string, string>) =>
-    `${setting<string>('frontendUrl').replace(/\/$/, '')}/auth/callback?${new URLSearchParams(params).toString()}`;
+  const frontendCallback = (params: Record<string, string>) => frontendPage(setting<string>('frontendUrl'), setting<string>('frontendOAuthPath'), params);
   const timeoutMs = () => setting<number>('socialTimeoutMs');
 
   const requireProvider = (name: string): ProviderName => {
