@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: starts its own server (SQLite, seeded catalog, in-memory drivers) and
  * measures, in one run and on the same machine:
- *   (a) GET /api/destinations (20 items) served from the response cache,
+ *   (a) GET /api/destinations?per_page=20 served from the response cache (pinned: the public
+ *       default became 100 in session 3, and the figures stay comparable),
  *   (b) a destination search that misses the cache every time,
  *   (c) a trivial route through the same pipeline (the framework floor),
  *   (d) Strapi's stock REST `find` over the same destinations (mounted only in bench mode).
@@ -137,7 +138,7 @@ const main = async () => {
   const server = await startServer();
   try {
     const base = server.base;
-    const check = await (await fetch(`${base}/api/destinations`)).json();
+    const check = await (await fetch(`${base}/api/destinations?per_page=20`)).json();
     if (check.data.length !== 20) throw new Error(`expected 20 destinations, got ${check.data.length}`);
     const stock = await (await fetch(`${base}/api/bench/stock/destinations`)).json();
     if (!Array.isArray(stock.data) || stock.data.length !== 20) throw new Error('stock find did not answer 20 destinations');
@@ -145,13 +146,13 @@ const main = async () => {
     let counter = 0;
     const scenarios = [
       ['c', 'trivial route (floor)', { url: `${base}/api/bench/ping` }],
-      ['a', 'GET /api/destinations, cached', { url: `${base}/api/destinations` }],
+      ['a', 'GET /api/destinations?per_page=20, cached', { url: `${base}/api/destinations?per_page=20` }],
       [
         'b',
         'search, cache miss',
         {
           url: base,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/destinations?search=${SEARCH_TERMS[counter % SEARCH_TERMS.length]}&miss=${counter++}` }) }],
+          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/destinations?per_page=20&search=${SEARCH_TERMS[counter % SEARCH_TERMS.length]}&miss=${counter++}` }) }],
         },
       ],
       ['d', "Strapi's stock REST find", { url: `${base}/api/bench/stock/destinations` }],

@@ -127,7 +127,7 @@ export const components = {
     per_page: {
       name: 'per_page',
       in: 'query',
-      description: 'Page size; larger than 100 is clamped to 100; zero, negative or non-integer is 422.',
+      description: 'Page size (default 20; 100 for the public catalog lists, which the legacy service returned whole); larger than 100 is clamped to 100; zero, negative or non-integer is 422.',
       schema: { type: 'integer', minimum: 1, default: 20 },
     },
   },

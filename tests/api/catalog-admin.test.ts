@@ -50,7 +50,11 @@ describe('/api/admin/{collection}: catalog maintenance with soft delete', () => 
       expect((await as(null).get(`/api/admin/${collection}`)).status).toBe(401);
       expect((await as('user').get(`/api/admin/${collection}`)).status).toBe(403);
       expect((await as('agency').get(`/api/admin/${collection}`)).status).toBe(403);
-      expect((await admin().get(`/api/admin/${collection}`)).status).toBe(200);
+      const list = await admin().get(`/api/admin/${collection}`);
+      expect(list.status).toBe(200);
+      // Admin tables page by 20 and read Laravel's meta.total (CONTRACT §1.4).
+      expect(list.headers['x-per-page']).toBe('20');
+      expect(list.body.meta).toMatchObject({ current_page: 1, per_page: 20, total: Number(list.headers['x-total-count']) });
       expect((await as('user').post(`/api/admin/${collection}`, create())).status).toBe(403);
     });
 

@@ -181,10 +181,30 @@ describe('public catalog reads on the seeded catalog', () => {
       ['/api/categories?type=planet', 'type'],
       ['/api/destinations?per_page=0', 'per_page'],
       ['/api/attractions?page=-1', 'page'],
+      // Ids beyond the 32-bit serials (a 500 on PostgreSQL, an empty 200 on SQLite before).
+      ['/api/hotels?destination_id=99999999999', 'destination_id'],
+      ['/api/v1/attractions?destination_id=2147483648', 'destination_id'],
+      ['/api/destinations?country_id=99999999999', 'country_id'],
+      ['/api/restaurants?country_id=99999999999', 'country_id'],
+      ['/api/cities?country_id=99999999999', 'country_id'],
+      ['/api/destinations?category_id=99999999999', 'category_id'],
+      ['/api/attractions?category_id=99999999999', 'category_id'],
+      ['/api/destinations/1/hotels?destination_id=99999999999', 'destination_id'],
     ])('answers %s with 422 on %s', async (path, field) => {
       const res = await get(path);
       expect(res.status).toBe(422);
       expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toContain(field);
+    });
+
+    it('returns public catalog lists whole by default (100 a page), with the Laravel meta', async () => {
+      const destinations = await get('/api/destinations');
+      const total = Number(destinations.headers['x-total-count']);
+      expect(total).toBeGreaterThan(20);
+      expect(destinations.body.data).toHaveLength(Math.min(total, 100));
+      expect(destinations.body.meta).toMatchObject({ current_page: 1, per_page: 100, total, last_page: Math.ceil(total / 100), from: 1, to: Math.min(total, 100) });
+      for (const path of ['/api/countries', '/api/v1/countries', '/api/cities', '/api/categories', '/api/hotels', '/api/v1/hotels', '/api/restaurants', '/api/attractions', '/api/flights', '/api/regions', '/api/destinations/1/hotels', '/api/v1/destinations/1/hotels']) {
+        expect([path, (await get(path)).headers['x-per-page']]).toEqual([path, '100']);
+      }
     });
 
     it('paginates with headers and Link', async () => {
@@ -198,7 +218,7 @@ describe('public catalog reads on the seeded catalog', () => {
   });
 
   describe('errors, locale, aliases, caching', () => {
-    it.each(['/api/destinations/999999', '/api/destinations/2', '/api/hotels/abc', '/api/destinations/999999/hotels'])('answers %s with 404', async (path) => {
+    it.each(['/api/destinations/999999', '/api/destinations/2', '/api/hotels/abc', '/api/destinations/999999/hotels', '/api/v1/destinations/999999/hotels'])('answers %s with 404', async (path) => {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(res.body.error.type).toBe('not_found');
@@ -236,6 +256,7 @@ describe('public catalog reads on the seeded catalog', () => {
       '/api/restaurants?per_page=2',
       '/api/attractions/1',
       '/api/stats/summary',
+      '/api/destinations/1/hotels',
     ])('answers /v1 of %s with the identical body', async (path) => {
       const [plain, v1] = await Promise.all([get(path), get(path.replace('/api/', '/api/v1/'))]);
       expect(v1.status).toBe(200);

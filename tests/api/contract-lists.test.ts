@@ -56,7 +56,8 @@ describe('lists and public caching', () => {
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(20);
       expect(res.body.data[0].id).toBe(1);
-      expect(res.body.meta).toEqual({ pagination: { page: 1, per_page: 20, total: 45, total_pages: 3 } });
+      // With Laravel's paginator keys beside it, which legacy clients read (CONTRACT §1.4).
+      expect(res.body.meta).toEqual({ pagination: { page: 1, per_page: 20, total: 45, total_pages: 3 }, current_page: 1, per_page: 20, total: 45, last_page: 3, from: 1, to: 20 });
       expect(res.headers).toMatchObject({ 'x-total-count': '45', 'x-page': '1', 'x-per-page': '20', 'x-total-pages': '3' });
       expect(res.headers.link).toBe(
         '</api/__test/items?page=1&per_page=20>; rel="first", </api/__test/items?page=2&per_page=20>; rel="next", </api/__test/items?page=3&per_page=20>; rel="last"',
@@ -66,6 +67,7 @@ describe('lists and public caching', () => {
     it('keeps the other query parameters in Link', async () => {
       const res = await app.http().get('/api/__test/items?min_rank=2&page=2&per_page=5&sort=-rank');
       expect(res.body.meta.pagination).toEqual({ page: 2, per_page: 5, total: 27, total_pages: 6 });
+      expect(res.body.meta).toMatchObject({ current_page: 2, per_page: 5, total: 27, last_page: 6, from: 6, to: 10 });
       expect(res.headers.link).toContain('</api/__test/items?min_rank=2&page=1&per_page=5&sort=-rank>; rel="prev"');
       expect(res.headers.link).toContain('</api/__test/items?min_rank=2&page=3&per_page=5&sort=-rank>; rel="next"');
     });
@@ -83,6 +85,9 @@ describe('lists and public caching', () => {
       expect(res.body.data).toEqual([]);
       expect(res.headers['x-total-count']).toBe('45');
       expect(res.headers['x-page']).toBe('9');
+      expect(res.body.meta).toMatchObject({ current_page: 9, total: 45, last_page: 3, from: null, to: null });
+      const last = await app.http().get('/api/__test/items?page=3');
+      expect(last.body.meta).toMatchObject({ from: 41, to: 45 });
     });
 
     it.each([

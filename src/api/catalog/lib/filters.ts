@@ -40,8 +40,8 @@ export const destinationsInCity = (ctx: ReadContext, city: string) => {
 
 /** Where `t` (a collection with a `destination` relation) lies: destination, country, region, city. */
 export const applyPlaceFilters = async (uid: string, reader: QueryReader, query: Knex.QueryBuilder, ctx: ReadContext) => {
-  const destination = reader.integer('destination_id', { min: 1 });
-  const country = reader.integer('country_id', { min: 1 });
+  const destination = reader.recordId('destination_id');
+  const country = reader.recordId('country_id');
   const city = reader.string('city', { max: 120 });
   const region = await regionId(reader, ctx);
   const within = (destinations: Knex.QueryBuilder | number[]) => query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'destination', destinations));
@@ -52,7 +52,7 @@ export const applyPlaceFilters = async (uid: string, reader: QueryReader, query:
 };
 
 export const applyCategoryFilter = (uid: string, reader: QueryReader, query: Knex.QueryBuilder, ctx: ReadContext) => {
-  const category = reader.integer('category_id', { min: 1 });
+  const category = reader.recordId('category_id');
   if (category !== undefined) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'category', [category]));
 };
 

@@ -24,7 +24,7 @@ const collectionRoutes = Object.values(COLLECTIONS).flatMap((spec) => {
 
 export default defineRoutes([
   ...collectionRoutes,
-  publicRead('/destinations/:id/hotels', 'destinationHotels', COLLECTIONS.hotels.tags),
+  ...['', '/v1'].map((prefix) => publicRead(`${prefix}/destinations/:id/hotels`, 'destinationHotels', COLLECTIONS.hotels.tags)),
   ...['', '/v1'].flatMap((prefix) => [
     publicRead(`${prefix}/regions`, 'regions', ['region']),
     publicRead(`${prefix}/regions/:key`, 'region', ['region']),

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { NotFoundError } from '../../../plugins/contract/server/errors';
-import { readPageRequest } from '../../../plugins/contract/server/pagination/page-request';
+import { CATALOG_PER_PAGE, readPageRequest } from '../../../plugins/contract/server/pagination/page-request';
 import { respondWithPage } from '../../../plugins/contract/server/pagination/page-response';
 import { QueryReader } from '../../../plugins/contract/server/query/query-reader';
 import { respond } from '../../../plugins/contract/server/http/envelope';
@@ -40,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async listRegions(ctx: Context) {
       const query = new QueryReader(ctx.query);
-      const page = readPageRequest(query);
+      const page = readPageRequest(query, { perPage: CATALOG_PER_PAGE });
       query.assertValid();
       const all = await regions(ctx);
       respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, { message: 'Regions retrieved successfully.' });

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { NotFoundError } from '../../../plugins/contract/server/errors';
 import { resolveLocale } from '../../../plugins/contract/server/http/locale';
-import { readPageRequest } from '../../../plugins/contract/server/pagination/page-request';
+import { CATALOG_PER_PAGE, DEFAULT_PER_PAGE, readPageRequest } from '../../../plugins/contract/server/pagination/page-request';
 import { respondWithPage } from '../../../plugins/contract/server/pagination/page-response';
 import { QueryReader } from '../../../plugins/contract/server/query/query-reader';
 import { parseSort } from '../../../plugins/contract/server/query/sort';
@@ -70,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(ctx: Context, spec: CollectionSpec, options: { narrow?: (query: Knex.QueryBuilder, rctx: ReadContext) => void; admin?: boolean } = {}) {
       const rctx = readContext(ctx);
       const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader);
+      const page = readPageRequest(reader, { perPage: options.admin ? DEFAULT_PER_PAGE : CATALOG_PER_PAGE });
       const trashed = options.admin ? readTrashed(reader) : 'without';
       const query = baseQuery(spec, rctx, trashed);
       const narrow = options.narrow;

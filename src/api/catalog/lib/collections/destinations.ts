@@ -63,14 +63,14 @@ export const destinations: CollectionSpec = {
         .whereIn('document_id', ctx.knex(countries).select('document_id').whereRaw('lower(name) like ?', [`%${text.toLowerCase()}%`]));
       q.orWhereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', matchingCountries));
     });
-    const country = reader.integer('country_id', { min: 1 });
+    const country = reader.recordId('country_id');
     const city = reader.string('city', { max: 120 });
     const region = await regionId(reader, ctx);
     if (country !== undefined) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', [country]));
     if (region) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', idsRelatedTo(ctx.strapi, ctx.knex, 'api::country.country', 'region', [region])));
     if (city !== undefined) query.whereIn('t.id', destinationsInCity(ctx, city));
     // Destinations carry several categories (manyToMany `categories`).
-    const category = reader.integer('category_id', { min: 1 });
+    const category = reader.recordId('category_id');
     if (category !== undefined) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'categories', [category]));
   },
 

@@ -2,6 +2,8 @@ import { QueryReader } from '../query/query-reader';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
+/** Public catalog lists default to a whole page of 100: the legacy service returned them whole and its clients page and search on their side (CONTRACT §1.4). */
+export const CATALOG_PER_PAGE = 100;
 
 export type PageRequest = { page: number; perPage: number; offset: number };
 

@@ -35,7 +35,17 @@ export const setPaginationHeaders = (ctx: Context, pagination: Pagination) => {
   ctx.set('Link', linkHeader(ctx.path, ctx.querystring, pagination));
 };
 
-/** Writes one page of a list: envelope with `meta.pagination` plus the headers of CONTRACT §1.4. */
+/** Laravel's paginator keys, read by legacy clients (admin tables read `total`); `from`/`to` null on an empty page. */
+export const laravelMeta = (pagination: Pagination, offset: number, count: number) => ({
+  current_page: pagination.page,
+  per_page: pagination.per_page,
+  total: pagination.total,
+  last_page: pagination.total_pages,
+  from: count > 0 ? offset + 1 : null,
+  to: count > 0 ? offset + count : null,
+});
+
+/** Writes one page of a list: envelope with `meta.pagination` (and the Laravel keys) plus the headers of CONTRACT §1.4. */
 export const respondWithPage = <T>(
   ctx: Context,
   items: T[],
@@ -45,5 +55,5 @@ export const respondWithPage = <T>(
 ) => {
   const pagination = paginationOf(request, total);
   setPaginationHeaders(ctx, pagination);
-  respond(ctx, items, { message: options.message, meta: { ...options.meta, pagination } });
+  respond(ctx, items, { message: options.message, meta: { ...options.meta, pagination, ...laravelMeta(pagination, request.offset, items.length) } });
 };

@@ -1,4 +1,5 @@
 import { FieldError, ValidationError } from '../errors';
+import { MAX_RECORD_ID } from '../http/record-id';
 
 type Query = Record<string, unknown>;
 
@@ -55,6 +56,11 @@ export class QueryReader {
       return undefined;
     }
     return this.bounded(name, Number(value), min, max);
+  }
+
+  /** A record id (a filter naming a record): within the databases' 32-bit serials, or a 422. */
+  recordId(name: string): number | undefined {
+    return this.integer(name, { min: 1, max: MAX_RECORD_ID });
   }
 
   number(name: string, { min, max }: { min?: number; max?: number } = {}): number | undefined {
