@@ -82,9 +82,13 @@ describe('/api/admin/{collection}: catalog maintenance with soft delete', () => 
 
     it('goes through the whole soft-delete cycle', async () => {
       const id = ids[collection];
+      // A country embeds its live destinations; a destination's trash and restore show there at once.
+      const embeddedInCountry = async () => ((await app.http().get(`/api/countries/${ids.countries}`)).body.data.destinations as Array<{ id: number }>).some((d) => d.id === id);
+      if (collection === 'destinations') expect(await embeddedInCountry()).toBe(true);
       expect((await admin().patch(`/api/admin/${collection}/${id}/restore`)).status).toBe(404);
       const trashed = await admin().delete(`/api/admin/${collection}/${id}`);
       expect(trashed.status).toBe(200);
+      if (collection === 'destinations') expect(await embeddedInCountry()).toBe(false);
       expect((await app.http().get(`/api/${collection}/${id}`)).status).toBe(404);
       expect((await app.http().get(`/api/${collection}?per_page=100`)).body.data.map((item: { id: number }) => item.id)).not.toContain(id);
       expect((await admin().get(`/api/admin/${collection}?per_page=100`)).body.data.map((item: { id: number }) => item.id)).not.toContain(id);
@@ -98,6 +102,7 @@ describe('/api/admin/{collection}: catalog maintenance with soft delete', () => 
       expect(restored.status).toBe(200);
       expect(restored.body.data.deleted_at).toBeNull();
       expect((await app.http().get(`/api/${collection}/${id}`)).status).toBe(200);
+      if (collection === 'destinations') expect(await embeddedInCountry()).toBe(true);
       expect((await admin().patch(`/api/admin/${collection}/${id}/restore`)).status).toBe(404);
     });
 

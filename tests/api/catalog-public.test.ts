@@ -78,7 +78,7 @@ describe('public catalog reads on the seeded catalog', () => {
         longitude: 2.3522,
         country_id: expect.any(Number),
         country: { id: expect.any(Number), name: 'France', iso_code: 'FR', flag_url: 'https://flagcdn.com/w320/fr.png' },
-        region: { id: 'europe', label: 'Europe' },
+        region: { id: 'europe', label: 'Europe', name: 'Europe' },
         hotels_count: 5,
         tours_count: 0,
         created_at: expect.any(String),
@@ -93,7 +93,7 @@ describe('public catalog reads on the seeded catalog', () => {
       ['restaurants', ['id', 'destination_id', 'category_id', 'name', 'description', 'cuisine', 'price_range', 'price_cents', 'currency', 'rating', 'address', 'image', 'latitude', 'longitude', 'opening_hours', 'created_at', 'updated_at']],
       ['attractions', ['id', 'destination_id', 'category_id', 'name', 'description', 'image', 'latitude', 'longitude', 'price', 'currency', 'opening_hours', 'duration_minutes', 'rating', 'created_at', 'updated_at']],
       ['flights', ['id', 'airline', 'flight_number', 'departure_airport', 'arrival_airport', 'departure_date', 'arrival_date', 'price', 'currency', 'booking_status', 'created_at', 'updated_at']],
-      ['countries', ['id', 'name', 'iso_code', 'capital', 'flag_url', 'currency', 'languages', 'region', 'created_at', 'updated_at']],
+      ['countries', ['id', 'name', 'iso_code', 'capital', 'flag_url', 'currency', 'languages', 'region', 'continent', 'destinations', 'created_at', 'updated_at']],
       ['cities', ['id', 'name', 'country_id', 'latitude', 'longitude', 'created_at', 'updated_at']],
       ['categories', ['id', 'name', 'type', 'icon', 'created_at', 'updated_at']],
     ])('%s have exactly their fields, numbers as numbers', async (collection, fields) => {
@@ -106,19 +106,37 @@ describe('public catalog reads on the seeded catalog', () => {
       expect(detail.body.data).toEqual(first);
     });
 
+    it('countries carry continent and their destinations, as the legacy list did (CONTRACT §10)', async () => {
+      const countries = (await get('/api/countries')).body.data as Item[];
+      const france = countries.find((c) => c.iso_code === 'FR')!;
+      expect(france.region).toEqual({ id: 'europe', label: 'Europe', name: 'Europe' });
+      expect(france.continent).toBe('Europe');
+      expect(france.destinations).toEqual(expect.arrayContaining([{ id: 1, name: 'Paris', city_name: 'Paris', image: expect.stringMatching(/^https:/) }]));
+      // Every live destination appears under its country, once.
+      const destinations = await all('/api/destinations');
+      const embedded = countries.flatMap((c) => (c.destinations as Item[]).map((d) => [d.id, c.id]));
+      expect(embedded.sort((a, b) => a[0] - b[0])).toEqual(destinations.map((d) => [d.id, d.country_id]).sort((a, b) => (a[0] as number) - (b[0] as number)));
+      const detail = (await get(`/api/countries/${france.id}`)).body.data;
+      expect(detail.destinations).toEqual(france.destinations);
+      const ar = (await get(`/api/countries/${france.id}?locale=ar`)).body.data;
+      expect(ar.continent).toBe('أوروبا');
+      expect(ar.region.name).toBe('أوروبا');
+      expect(ar.destinations.find((d: Item) => d.id === 1).name).toBe('باريس');
+    });
+
     it('regions start with "all" and have a detail by key', async () => {
       const res = await get('/api/regions');
       expect(res.body.data).toEqual([
-        { id: 'all', label: 'All destinations' },
-        { id: 'africa', label: 'Africa' },
-        { id: 'asia', label: 'Asia' },
-        { id: 'europe', label: 'Europe' },
-        { id: 'north_america', label: 'North America' },
-        { id: 'south_america', label: 'South America' },
-        { id: 'oceania', label: 'Oceania' },
+        { id: 'all', label: 'All destinations', name: 'All destinations' },
+        { id: 'africa', label: 'Africa', name: 'Africa' },
+        { id: 'asia', label: 'Asia', name: 'Asia' },
+        { id: 'europe', label: 'Europe', name: 'Europe' },
+        { id: 'north_america', label: 'North America', name: 'North America' },
+        { id: 'south_america', label: 'South America', name: 'South America' },
+        { id: 'oceania', label: 'Oceania', name: 'Oceania' },
       ]);
       expect(res.headers['x-total-count']).toBe('7');
-      expect((await get('/api/regions/europe')).body.data).toEqual({ id: 'europe', label: 'Europe' });
+      expect((await get('/api/regions/europe')).body.data).toEqual({ id: 'europe', label: 'Europe', name: 'Europe' });
       expect((await get('/api/regions/atlantis')).status).toBe(404);
     });
 

@@ -10,8 +10,8 @@ const stamps = { created_at: time, updated_at: time };
 const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: 'object', required, properties });
 
 export const catalogSchemas = {
-  RegionRef: object({ id: { type: 'string', examples: ['europe'] }, label: str }),
-  Region: object({ id: { type: 'string', description: 'The region key, or `all` for the leading entry.' }, label: str }),
+  RegionRef: object({ id: { type: 'string', examples: ['europe'] }, label: str, name: { type: 'string', description: '= label (the legacy frontend prints `region.name`).' } }),
+  Region: object({ id: { type: 'string', description: 'The region key, or `all` for the leading entry.' }, label: str, name: { type: 'string', description: '= label.' } }),
   CountryRef: { type: ['object', 'null'], properties: { id: int, name: str, iso_code: str, flag_url: nstr } },
   Destination: object({
     id: int,
@@ -107,6 +107,8 @@ export const catalogSchemas = {
     currency: nstr,
     languages: { type: 'array', items: str },
     region: { oneOf: [{ $ref: '#/components/schemas/RegionRef' }, { type: 'null' }] },
+    continent: { type: ['string', 'null'], description: "The region's label (legacy field)." },
+    destinations: { type: 'array', description: 'Its live destinations, by id (legacy list shape).', items: object({ id: int, name: str, city_name: nstr, image: nstr }) },
     ...stamps,
   }),
   City: object({ id: int, name: str, country_id: nint, latitude: n(), longitude: n(), ...stamps }),

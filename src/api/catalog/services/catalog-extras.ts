@@ -8,6 +8,7 @@ import { QueryReader } from '../../../plugins/contract/server/query/query-reader
 import { respond } from '../../../plugins/contract/server/http/envelope';
 import { overlayLocale } from '../lib/localize';
 import { liveDefaultLocale, tableOf } from '../lib/sql';
+import { regionObject } from '../lib/region-object';
 
 export const ALL_REGIONS = { id: 'all', label: 'All destinations' };
 const ALL_REGIONS_AR = 'كل الوجهات';
@@ -28,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const table = tableOf(strapi, 'api::region.region');
     const rows = await knex()(table).select('id', 'document_id', 'key', 'label').where('locale', 'en').orderBy([{ column: 'sort_order' }, { column: 'id' }]);
     const translated = await overlayLocale(knex(), table, rows, ['label'], rctx.locale);
-    return [{ ...ALL_REGIONS, label: rctx.locale === 'ar' ? ALL_REGIONS_AR : ALL_REGIONS.label }, ...translated.map((row) => ({ id: row.key as string, label: row.label as string }))];
+    return [regionObject(ALL_REGIONS.id, rctx.locale === 'ar' ? ALL_REGIONS_AR : ALL_REGIONS.label), ...translated.map((row) => regionObject(row.key as string, row.label as string))];
   };
 
   const liveCount = async (uid: string, localized = true) => {

@@ -2,13 +2,16 @@ import { applySearch, regionId } from '../filters';
 import { loadById, relatedIds } from '../related';
 import { idsRelatedTo, iso, tableOf } from '../sql';
 import type { CollectionSpec } from '../types';
+import { destinationsOfCountries } from '../country-destinations';
+import { regionObject } from '../region-object';
 
 const UID = 'api::country.country';
 
 export const countries: CollectionSpec = {
   name: 'countries',
   uid: UID,
-  tags: ['country', 'region'],
+  // A country shows its destinations: their writes change its answers.
+  tags: ['country', 'region', 'destination'],
   localized: ['name', 'capital'],
   columns: ['name', 'iso_code', 'capital', 'flag_url', 'currency', 'languages', 'created_at', 'updated_at'],
   relations: [],
@@ -25,6 +28,7 @@ export const countries: CollectionSpec = {
   async present(rows, ctx) {
     const regionOf = await relatedIds(ctx, UID, 'region', rows.map((row) => row.id));
     const regions = await loadById(ctx, 'api::region.region', [...regionOf.values()], ['key', 'label'], ['label']);
+    const destinationsOf = await destinationsOfCountries(ctx, rows.map((row) => row.id));
     return rows.map((row) => {
       const region = regions.get(regionOf.get(row.id) ?? -1);
       return {
@@ -35,7 +39,10 @@ export const countries: CollectionSpec = {
         flag_url: row.flag_url ?? null,
         currency: row.currency ?? null,
         languages: typeof row.languages === 'string' ? JSON.parse(row.languages) : (row.languages ?? []),
-        region: region ? { id: region.key, label: region.label } : null,
+        region: region ? regionObject(region.key as string, region.label as string) : null,
+        // The region's label as a string, and the destinations, as the legacy list had them.
+        continent: region ? (region.label as string) : null,
+        destinations: destinationsOf.get(row.id) ?? [],
         created_at: iso(row.created_at),
         updated_at: iso(row.updated_at),
       };

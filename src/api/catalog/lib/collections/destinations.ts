@@ -4,6 +4,7 @@ import { loadById } from '../related';
 import { idsRelatedTo, iso, link, num, tableOf } from '../sql';
 import { tripCounts } from '../trip-counts';
 import type { CollectionSpec, ReadContext, Row } from '../types';
+import { regionObject } from '../region-object';
 
 const UID = 'api::destination.destination';
 
@@ -88,7 +89,7 @@ export const destinations: CollectionSpec = {
       longitude: num(row.longitude),
       country_id: num(row.country_ref),
       country: row.country_ref ? { id: num(row.country_ref), name: names(row).country, iso_code: row.country_iso, flag_url: row.country_flag ?? null } : null,
-      region: row.region_key ? { id: row.region_key, label: names(row).region } : null,
+      region: row.region_key ? regionObject(row.region_key as string, names(row).region as string) : null,
       hotels_count: Number(row.hotels_count ?? 0),
       tours_count: trips.get(row.id)?.trips ?? 0,
       ...(detail ? { user_count: trips.get(row.id)?.users ?? 0, categories: categories!.get(row.id) ?? [] } : {}),
