@@ -37,7 +37,7 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
     arrival_airport: 'IATA code of the arrival airport.',
     departure_date: 'Departure time (UTC).',
     arrival_date: 'Arrival time (UTC); must be after the departure.',
-    booking_status: '"sold_out" or "cancelled" keep the flight listed but not bookable.',
+    booking_status: 'The legacy values: "pending" (not yet confirmed by the airline), "confirmed", "cancelled" (listed but not bookable).',
   },
   'api::country.country': { iso_code: 'ISO 3166-1 alpha-2 code, e.g. FR.', flag_url: 'Full URL of the flag image.', languages: 'A JSON list of language codes, e.g. ["fr"].' },
   'api::region.region': { key: 'The identifier clients filter by (e.g. europe); do not change it once in use.' },

@@ -207,6 +207,37 @@ describe('/api/admin/{collection}: catalog maintenance with soft delete', () => 
       expect((await admin().patch(`/api/admin/attractions/${ids.attractions}/restore`)).status).toBe(200);
     });
   });
+
+  describe('flight booking_status (the legacy values, CONTRACT §10)', () => {
+    it.each([
+      ['pending', 201],
+      ['confirmed', 201],
+      ['cancelled', 201],
+      ['available', 422],
+      ['sold_out', 422],
+    ])('%s → %s', async (status, expected) => {
+      const res = await admin().post('/api/admin/flights', { airline: 'Legacy Air', flight_number: `LA${Math.floor(Math.random() * 1e6)}`, departure_airport: 'AMM', arrival_airport: 'CAI', departure_date: '2027-02-10T08:00:00Z', arrival_date: '2027-02-10T09:30:00Z', price: 150, booking_status: status });
+      expect(res.status).toBe(expected);
+      if (expected === 201) expect((await app.http().get(`/api/flights/${res.body.data.id}`)).body.data.booking_status).toBe(status);
+      else expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toEqual(['booking_status']);
+    });
+
+    it('maps the earlier values of an existing database onto the legacy ones (migration)', async () => {
+      const { up } = await import('../../database/migrations/2026.11.24T00.00.00.flight-legacy-booking-status');
+      const knex = strapi.db.connection;
+      const base = { airline: 'Old Air', departure_airport: 'AMM', arrival_airport: 'CAI', departure_date: new Date('2027-03-01T08:00:00Z'), arrival_date: new Date('2027-03-01T09:00:00Z'), price: 100, currency: 'USD', document_id: 'x' };
+      const rows: Array<[string, string]> = [['available', 'confirmed'], ['limited', 'confirmed'], ['sold_out', 'cancelled'], ['cancelled', 'cancelled'], ['pending', 'pending']];
+      const inserted: number[] = [];
+      for (const [index, [old]] of rows.entries()) {
+        const [row] = await knex('flights').insert({ ...base, flight_number: `OLD${index}`, document_id: `legacy-status-${index}`, booking_status: old }).returning('id');
+        inserted.push(typeof row === 'object' ? row.id : row);
+      }
+      await knex.transaction((trx) => up(trx));
+      const after = await knex('flights').whereIn('id', inserted).orderBy('id').select('booking_status');
+      expect(after.map((row: { booking_status: string }) => row.booking_status)).toEqual(rows.map(([, mapped]) => mapped));
+    });
+  });
+
 });
 
 describe('the admin panel accounts of the seed', () => {

@@ -110,7 +110,7 @@ const shapes = {
     arrival_date: datetime('arrival_date'),
     price: num('price', { min: 0, max: MAX_DECIMAL }),
     currency,
-    booking_status: z.enum(['available', 'limited', 'sold_out', 'cancelled'], { error: 'The selected booking status is invalid.' }).optional(),
+    booking_status: z.enum(['pending', 'confirmed', 'cancelled'], { error: 'The selected booking status is invalid.' }).optional(),
   },
 };
 

@@ -95,7 +95,7 @@ export const catalogSchemas = {
     arrival_date: time,
     price: { type: 'number' },
     currency: str,
-    booking_status: { enum: ['available', 'limited', 'sold_out', 'cancelled'] },
+    booking_status: { enum: ['pending', 'confirmed', 'cancelled'], description: 'The legacy values.' },
     ...stamps,
   }),
   Country: object({

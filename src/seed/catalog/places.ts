@@ -157,7 +157,7 @@ export const flightsFrom = (destinations: DestinationSeed[], startDay: Date): Re
           arrival_date: arrival,
           price: Math.round(60 + km * 0.085 + random() * 80),
           currency: 'USD',
-          booking_status: random() < 0.15 ? 'limited' : 'available',
+          booking_status: random() < 0.15 ? 'pending' : 'confirmed',
         });
       }
     });

@@ -52,7 +52,7 @@ export const flights: CollectionSpec = {
       arrival_date: iso(row.arrival_date),
       price: num(row.price),
       currency: row.currency ?? 'USD',
-      booking_status: row.booking_status ?? 'available',
+      booking_status: row.booking_status ?? 'confirmed',
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     }));
