@@ -2,6 +2,10 @@ import type { Core } from '@strapi/strapi';
 import path from 'path';
 import { cachePreparedStatements } from '../src/plugins/contract/server/infra/statement-cache';
 
+// Our migrations are TypeScript (database/migrations): Strapi runs the compiled ones from dist/,
+// before its schema sync, once each (table strapi_migrations).
+const settings = { useTypescriptMigrations: true };
+
 // SQLite is the embedded default; PostgreSQL is selected with DATABASE_CLIENT=postgres.
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
@@ -18,6 +22,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },
+      settings,
     };
   }
 
@@ -39,5 +44,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         },
       },
     },
+    settings,
   };
 };

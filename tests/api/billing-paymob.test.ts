@@ -69,7 +69,7 @@ describe('the paymob provider (Intention API) against a fake Paymob', () => {
     paymob.setDown(false);
     expect(res.status).toBe(502);
     expect(res.body.error.type).toBe('upstream_unavailable');
-    const order = await app.strapi.db.query('plugin::billing.order').findOne({ where: { purchase_type: 'subscription', status: 'failed', failure_reason: 'provider_unavailable' } });
+    const order = await app.strapi.db.query('plugin::billing.order').findOne({ where: { purchase_type: 'subscription', state: 'failed', failure_reason: 'provider_unavailable' } });
     expect(order).not.toBeNull();
   });
 

@@ -12,7 +12,7 @@ import { hmacOf, transactionFor, Tx } from '../helpers/paymob';
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 const ORDERS = 30;
 
-type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; status: string };
+type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; state: string };
 
 const returnQuery = (obj: Tx) =>
   new URLSearchParams({
@@ -69,7 +69,7 @@ describe('the browser return racing the webhook', () => {
       }),
     );
     expect(outcomes.filter((outcome) => !outcome.said)).toEqual([]);
-    for (const order of orders) expect((await app.strapi.db.query('plugin::billing.order').findOne({ where: { id: order.id } })).status).toBe('fulfilled');
+    for (const order of orders) expect((await app.strapi.db.query('plugin::billing.order').findOne({ where: { id: order.id } })).state).toBe('fulfilled');
     expect(await app.strapi.db.query('plugin::billing.payment').count({ where: { order_id: { $in: orders.map((o) => o.id) } } })).toBe(ORDERS);
   });
 });

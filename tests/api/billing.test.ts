@@ -6,7 +6,7 @@ import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
 import { hmacOf, transactionFor, Tx } from '../helpers/paymob';
 
-type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; status: string; createdAt: string; failure_reason?: string | null };
+type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; state: string; createdAt: string; failure_reason?: string | null };
 
 describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT §4, §5)', () => {
   let app: TestApp;
@@ -98,11 +98,11 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
     it('is backed by the database: a second active subscription for one user is refused', async () => {
       const { user } = await newUser('one-active@example.test');
       await strapi.plugin('billing').service('subscriptions').entitlement(user);
-      const second = strapi.db.query('plugin::billing.subscription').create({ data: { user_id: user.id, plan_id: 2, status: 'active', ai_quota_total: 100 } });
+      const second = strapi.db.query('plugin::billing.subscription').create({ data: { user_id: user.id, plan_id: 2, state: 'active', ai_quota_total: 100 } });
       // better-sqlite3's native addon is shared by the jest worker, so its error class may belong to
       // another test file's realm (not `instanceof Error` here): match the message, not the class.
       await expect(second).rejects.toMatchObject({ message: expect.stringMatching(/unique|duplicate/i) });
-      expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, status: 'active' } })).toBe(1);
+      expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, state: 'active' } })).toBe(1);
     });
 
     it('releases a unit for work that failed, and starts a new Free period on the anniversary', async () => {
@@ -162,7 +162,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
         expect((await app.http().get(probe)).status).toBe(404);
         expect((await app.http().post(probe).type('form').send({ action: 'decline' })).status).toBe(404);
       }
-      expect((await orderOf(body.meta.checkout.order_id)).status).toBe('pending');
+      expect((await orderOf(body.meta.checkout.order_id)).state).toBe('pending');
       const page = await app.http().get(path);
       expect(page.status).toBe(200);
       // Pay and Decline end on the frontend: its origin, and only it, joins form-action.
@@ -177,10 +177,10 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const landing = new URL(callback.headers.location);
       expect(`${landing.origin}${landing.pathname}`).toBe('http://localhost:8080/app/payment-success.html');
       expect(landing.searchParams.get('success')).toBe('true');
-      expect((await orderOf(body.meta.checkout.order_id)).status).toBe('fulfilled');
+      expect((await orderOf(body.meta.checkout.order_id)).state).toBe('fulfilled');
       const me = (await as(token).get('/api/me')).body.data.user.subscription;
       expect(me).toMatchObject({ plan_id: 2, plan_name: 'Jetsetter', status: 'active', ai_quota_total: 100, ai_quota_used: 0 });
-      const subs = await strapi.db.query('plugin::billing.subscription').findMany({ where: { user_id: userId, status: 'active' } });
+      const subs = await strapi.db.query('plugin::billing.subscription').findMany({ where: { user_id: userId, state: 'active' } });
       expect(subs).toHaveLength(1);
       expect((await as(token).post('/api/me/subscribe', { plan_id: 2 })).body.error.type).toBe('already_subscribed');
       expect((await as(token).post('/api/me/subscribe', { plan_id: 3 })).status).toBe(409);
@@ -204,10 +204,10 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const path = `${checkoutUrl.pathname}${checkoutUrl.search}`;
       await app.http().post(path).type('form').send({ action: 'pay' });
       const upgraded = await ledger.entitlement(user);
-      expect(upgraded).toMatchObject({ plan_id: 3, status: 'active', ai_quota_total: 1000, ai_quota_used: 2 });
+      expect(upgraded).toMatchObject({ plan_id: 3, state: 'active', ai_quota_total: 1000, ai_quota_used: 2 });
       expect(new Date(upgraded.renews_at).toISOString()).toBe(new Date(current.renews_at).toISOString());
       const old = await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: current.id } });
-      expect(old.status).toBe('cancelled');
+      expect(old.state).toBe('cancelled');
     });
 
     it('a paid plan held: the Free plan is 422 checkout_failed, a cheaper one 422 not_an_upgrade, the same 409 (checkout too)', async () => {
@@ -237,10 +237,10 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const declined = await app.http().post(path).type('form').send({ action: 'decline' });
       const callback = await app.http().get(declined.headers.location);
       expect(new URL(callback.headers.location).searchParams.get('success')).toBe('false');
-      expect((await orderOf(body.meta.checkout.order_id)).status).toBe('failed');
+      expect((await orderOf(body.meta.checkout.order_id)).state).toBe('failed');
       expect((await as(other.token).get('/api/me')).body.data.user.subscription.plan_name).toBe('Free');
       const pending = await strapi.db.query('plugin::billing.subscription').findOne({ where: { order_id: body.meta.checkout.order_id } });
-      expect(pending.status).toBe('expired');
+      expect(pending.state).toBe('expired');
       expect((await app.http().get(path)).text).toContain('This order is failed.');
     });
 
@@ -303,7 +303,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       await deliver(transactionFor(await orderOf(first.body.data.order_id)));
       const ledger = strapi.plugin('billing').service('subscriptions');
       const jetsetter = await ledger.entitlement(user);
-      expect(jetsetter).toMatchObject({ plan_id: 2, status: 'active' });
+      expect(jetsetter).toMatchObject({ plan_id: 2, state: 'active' });
 
       const upgrade = await as(token).post('/api/checkout/initiate', { type: 'subscription', plan_id: 3, idempotency_key: 'upgrade-1' });
       expect(upgrade.status).toBe(200);
@@ -315,11 +315,11 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(await strapi.db.query('plugin::billing.order').count({ where: { user_id: user.id } })).toBe(2);
 
       await deliver(transactionFor(await orderOf(upgrade.body.data.order_id)));
-      expect((await orderOf(upgrade.body.data.order_id)).status).toBe('fulfilled');
+      expect((await orderOf(upgrade.body.data.order_id)).state).toBe('fulfilled');
       const imperial = await ledger.entitlement(user);
-      expect(imperial).toMatchObject({ plan_id: 3, status: 'active', ai_quota_total: 1000 });
+      expect(imperial).toMatchObject({ plan_id: 3, state: 'active', ai_quota_total: 1000 });
       expect(new Date(imperial.renews_at).toISOString()).toBe(new Date(jetsetter.renews_at).toISOString());
-      expect((await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: jetsetter.id } })).status).toBe('cancelled');
+      expect((await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: jetsetter.id } })).state).toBe('cancelled');
     });
   });
 
@@ -363,7 +363,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const res = await send(transactionFor(order));
       expect(res.status).toBe(401);
       expect(res.body.error.type).toBe('invalid_signature');
-      expect((await orderOf(order.id)).status).toBe('pending');
+      expect((await orderOf(order.id)).state).toBe('pending');
     });
 
     it('applies 20 concurrent identical deliveries once: one activation, one transition', async () => {
@@ -375,7 +375,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(messages.filter((m) => m === 'Processed')).toHaveLength(1);
       expect(messages.filter((m) => m === 'Already processed')).toHaveLength(19);
       expect(await strapi.db.query('plugin::billing.payment').count({ where: { order_id: order.id } })).toBe(1);
-      const active = await strapi.db.query('plugin::billing.subscription').findMany({ where: { user_id: user.id, status: 'active' } });
+      const active = await strapi.db.query('plugin::billing.subscription').findMany({ where: { user_id: user.id, state: 'active' } });
       expect(active.map((s: { plan_id: number }) => s.plan_id)).toEqual([2]);
       const again = await deliver(obj, hmacOf(obj), '/api/v1/paymob/webhook');
       expect(again.body).toEqual({ success: true, message: 'Already processed' });
@@ -395,9 +395,9 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(results.slice(0, 2).map((r) => r.body.message)).toEqual(['Processed', 'Processed']);
       const subs = await strapi.db.query('plugin::billing.subscription').findMany({ where: { user_id: user.id, provider: 'paid' } });
-      expect(subs.map((s: { status: string }) => s.status)).toEqual(['active']);
-      expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, status: 'active' } })).toBe(1);
-      const settled = [await orderOf(first.id), await orderOf(second.id)].map((o) => [o.status, o.failure_reason ?? null]).sort();
+      expect(subs.map((s: { state: string }) => s.state)).toEqual(['active']);
+      expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, state: 'active' } })).toBe(1);
+      const settled = [await orderOf(first.id), await orderOf(second.id)].map((o) => [o.state, o.failure_reason ?? null]).sort();
       expect(settled).toEqual([['fulfilled', null], ['paid', 'already_subscribed']]);
     });
 
@@ -413,7 +413,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await deliver(transactionFor(first))).body.message).toBe('Processed');
       expect((await deliver(transactionFor(second))).body.message).toBe('Processed');
       strapi.eventHub.off('billing.payment.refund_required', listener);
-      expect(await orderOf(second.id)).toMatchObject({ status: 'paid', failure_reason: 'already_subscribed', fulfilled_at: null });
+      expect(await orderOf(second.id)).toMatchObject({ state: 'paid', failure_reason: 'already_subscribed', fulfilled_at: null });
       expect(refunds).toEqual([expect.objectContaining({ order_id: second.id, user_id: user.id, reason: 'already_subscribed' })]);
       const { body } = await as(token).get('/api/me/subscription');
       expect([body.data.status, body.data.plan_id]).toEqual(['active', 2]);
@@ -437,7 +437,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const upgrade = await orderOf((await as(token).post('/api/me/upgrade', { plan_id: 3 })).body.meta.checkout.order_id);
       await strapi.db.connection('billing_subscriptions').where({ order_id: upgrade.id }).update({ period_end: new Date(Date.now() - 1000) });
       expect((await deliver(transactionFor(upgrade))).body.message).toBe('Processed');
-      expect(await orderOf(upgrade.id)).toMatchObject({ status: 'paid', failure_reason: 'period_ended' });
+      expect(await orderOf(upgrade.id)).toMatchObject({ state: 'paid', failure_reason: 'period_ended' });
       expect((await as(token).get('/api/me/subscription')).body.data.plan_id).toBe(2);
     });
 
@@ -454,22 +454,22 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const { order } = await freshOrder('late-failure@example.test');
       expect((await deliver(transactionFor(order))).body.message).toBe('Processed');
       expect((await deliver(transactionFor(order, { success: false }))).body).toEqual({ success: true, message: 'Already processed' });
-      expect((await orderOf(order.id)).status).toBe('fulfilled');
+      expect((await orderOf(order.id)).state).toBe('fulfilled');
     });
 
     it('never pays a failed order later', async () => {
       const { order } = await freshOrder('failed-first@example.test');
       expect((await deliver(transactionFor(order, { success: false }))).body.message).toBe('Processed');
       expect((await deliver(transactionFor(order))).body).toEqual({ success: true, message: 'Already processed' });
-      expect((await orderOf(order.id)).status).toBe('failed');
+      expect((await orderOf(order.id)).state).toBe('failed');
     });
 
     it('fails the order on an amount or currency mismatch and fulfils nothing', async () => {
       const { order, user } = await freshOrder('mismatch@example.test');
       const res = await deliver(transactionFor(order, { amount_cents: 100 }));
       expect(res.body).toEqual({ success: false, message: 'Amount mismatch' });
-      expect((await orderOf(order.id)).status).toBe('failed');
-      expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, status: 'active', plan_id: 2 } })).toBe(0);
+      expect((await orderOf(order.id)).state).toBe('failed');
+      expect(await strapi.db.query('plugin::billing.subscription').count({ where: { user_id: user.id, state: 'active', plan_id: 2 } })).toBe(0);
       const other = await freshOrder('currency@example.test');
       expect((await deliver(transactionFor(other.order, { currency: 'USD' }))).body.message).toBe('Amount mismatch');
     });
@@ -479,7 +479,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const b = await freshOrder('order-b@example.test');
       const forged = transactionFor(b.order, { order: { id: a.order.provider_order_id, merchant_order_id: b.order.merchant_order_id }, amount_cents: b.order.total_cents });
       expect((await deliver(forged)).body).toEqual({ success: false, message: 'Payment not found' });
-      expect((await orderOf(b.order.id)).status).toBe('pending');
+      expect((await orderOf(b.order.id)).state).toBe('pending');
     });
 
     it('answers an unknown order with Payment not found, and refuses a success after 24 hours', async () => {
@@ -488,16 +488,16 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const { order } = await freshOrder('grace@example.test');
       await strapi.db.connection('billing_orders').where({ id: order.id }).update({ created_at: new Date(Date.now() - 25 * 3600 * 1000) });
       expect((await deliver(transactionFor(order))).body).toEqual({ success: false, message: 'Order expired beyond grace period' });
-      expect((await orderOf(order.id)).status).toBe('pending');
+      expect((await orderOf(order.id)).state).toBe('pending');
     });
 
     it('lets an expired order be paid within 24 hours, and the plan bought is the one activated', async () => {
       const { order, token } = await freshOrder('expired-pay@example.test');
       await strapi.plugin('billing').service('jobs').expireOrders(new Date(Date.now() + 31 * 60 * 1000));
-      expect((await orderOf(order.id)).status).toBe('expired');
+      expect((await orderOf(order.id)).state).toBe('expired');
       expect((await as(token).get('/api/me/subscription')).body.data.plan_id).toBe(1);
       expect((await deliver(transactionFor(order))).body.message).toBe('Processed');
-      expect((await orderOf(order.id)).status).toBe('fulfilled');
+      expect((await orderOf(order.id)).state).toBe('fulfilled');
       const { body } = await as(token).get('/api/me/subscription');
       expect([body.data.status, body.data.plan_id]).toEqual(['active', 2]);
     });
@@ -506,7 +506,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const { order } = await freshOrder('sealed@example.test');
       await deliver(transactionFor(order));
       const payment = await strapi.db.query('plugin::billing.payment').findOne({ where: { order_id: order.id } });
-      expect(payment).toMatchObject({ hmac_valid: true, status: 'paid', amount_cents: order.total_cents });
+      expect(payment).toMatchObject({ hmac_valid: true, state: 'paid', amount_cents: order.total_cents });
       expect(payment.raw_payload).toMatch(/^v1\./);
       expect(payment.raw_payload).not.toContain(order.merchant_order_id);
     });
@@ -531,7 +531,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const res = await app.http().get(`/api/v1/paymob/callback?${params}`).set('Accept', 'application/json');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, message: 'Payment successful', data: { reference: order.merchant_order_id, transaction_id: String(obj.id), success: true, amount_cents: order.total_cents, currency: 'EGP' } });
-      expect((await orderOf(order.id)).status).toBe('fulfilled');
+      expect((await orderOf(order.id)).state).toBe('fulfilled');
     });
 
     it("tells nothing of another order when a signed return names its merchant_order_id", async () => {
@@ -544,7 +544,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const params = new URLSearchParams({ ...query(obj), merchant_order_id: victimOrder.merchant_order_id, hmac: hmacOf(obj) });
       const landing = new URL((await app.http().get(`/api/payments/callback?${params}`)).headers.location);
       expect([landing.searchParams.get('order_id'), landing.searchParams.get('success')]).toEqual(['', 'false']);
-      expect((await orderOf(victimOrder.id)).status).toBe('pending');
+      expect((await orderOf(victimOrder.id)).state).toBe('pending');
     });
 
     it('changes nothing without a valid signature', async () => {
@@ -558,7 +558,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(new URL(browser.headers.location).searchParams.get('error')).toBe('invalid_signature');
       const json = await app.http().get(`/api/paymob/callback?${params}`).set('Accept', 'application/json');
       expect(json.status).toBe(401);
-      expect((await orderOf(order.id)).status).toBe('pending');
+      expect((await orderOf(order.id)).state).toBe('pending');
     });
   });
 
@@ -603,11 +603,11 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const pendingOrder = await orderOf(body.meta.checkout.order_id);
       expect(await jobs.expireOrders(new Date(Date.now() + 29 * 60 * 1000))).toBe(0);
       expect(await jobs.expireOrders(new Date(Date.now() + 31 * 60 * 1000))).toBeGreaterThanOrEqual(1);
-      expect((await orderOf(pendingOrder.id)).status).toBe('expired');
+      expect((await orderOf(pendingOrder.id)).state).toBe('expired');
 
       const second = await as(token).post('/api/me/subscribe', { plan_id: 2 });
       await deliver(transactionFor(await orderOf(second.body.meta.checkout.order_id)));
-      const sub = await strapi.db.query('plugin::billing.subscription').findOne({ where: { user_id: user.id, status: 'active' } });
+      const sub = await strapi.db.query('plugin::billing.subscription').findOne({ where: { user_id: user.id, state: 'active' } });
       const end = new Date(sub.period_end).getTime();
       const events: unknown[] = [];
       strapi.eventHub.on('billing.subscription.period_ending', async (event: unknown) => {
@@ -619,7 +619,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(events).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: user.id, subscription_id: sub.id })]));
 
       await jobs.expireSubscriptions(new Date(end + 1000));
-      expect((await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: sub.id } })).status).toBe('expired');
+      expect((await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: sub.id } })).state).toBe('expired');
       const back = await strapi.plugin('billing').service('subscriptions').entitlement(user, new Date(end + 2000));
       expect(back.plan_id).toBe(1);
 
@@ -639,5 +639,40 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({ plan_name: 'Free', status: 'active', provider: 'free' });
     });
   });
-});
 
+  describe('the stored state (CONTRACT: Strapi 5 reserves `status`)', () => {
+    it("shows the real state of orders, payments and subscriptions in the admin panel's Content Manager", async () => {
+      const { token, user } = await newUser('panel-state@example.test');
+      const order = await orderOf((await as(token).post('/api/me/subscribe', { plan_id: 2 })).body.meta.checkout.order_id);
+      const declined = await orderOf((await as(token).post('/api/payments/initiate', { type: 'subscription', plan_id: 3 })).body.data.order_id);
+      await deliver(transactionFor(order));
+      await deliver(transactionFor(declined, { success: false }));
+      const login = await app.http().post('/admin/login').send({ email: 'admin@example.com', password: 'seed-password-for-tests' });
+      const panel = (uid: string) => app.http().get(`/content-manager/collection-types/${uid}?pageSize=100`).set('Authorization', `Bearer ${login.body.data.token}`);
+      const orders = (await panel('plugin::billing.order')).body.results as Array<{ id: number; state: string }>;
+      expect(orders.find((o) => o.id === order.id)?.state).toBe('fulfilled');
+      expect(orders.find((o) => o.id === declined.id)?.state).toBe('failed');
+      const payments = (await panel('plugin::billing.payment')).body.results as Array<{ order_id: number; state: string }>;
+      expect(payments.filter((p) => [order.id, declined.id].includes(p.order_id)).map((p) => p.state).sort()).toEqual(['failed', 'paid']);
+      const subscriptions = (await panel('plugin::billing.subscription')).body.results as Array<{ user_id: number; state: string }>;
+      expect(subscriptions.filter((s) => s.user_id === user.id).map((s) => s.state).sort()).toEqual(['active', 'cancelled', 'expired']);
+    });
+
+    it('moves the state of an existing database into the new column (migration)', async () => {
+      const { up } = await import('../../database/migrations/2026.11.24T00.01.00.billing-state-columns');
+      const knex = strapi.db.connection;
+      const { token } = await newUser('migrated@example.test');
+      const order = await orderOf((await as(token).post('/api/me/subscribe', { plan_id: 2 })).body.meta.checkout.order_id);
+      // The shape of a database written before: the state in `status`.
+      for (const table of ['billing_orders', 'billing_payments', 'billing_subscriptions']) await knex.raw('ALTER TABLE ?? RENAME COLUMN ?? TO ??', [table, 'state', 'status']);
+      await knex.transaction((trx) => up(trx));
+      for (const table of ['billing_orders', 'billing_payments', 'billing_subscriptions']) {
+        expect([table, await knex.schema.hasColumn(table, 'state'), await knex.schema.hasColumn(table, 'status')]).toEqual([table, true, false]);
+      }
+      expect((await orderOf(order.id)).state).toBe('pending');
+      // Run again: nothing to do.
+      await knex.transaction((trx) => up(trx));
+      expect((await as(token).get('/api/me/subscription')).body.data.status).toBe('active');
+    });
+  });
+});

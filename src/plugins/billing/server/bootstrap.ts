@@ -19,12 +19,12 @@ const ensureIndexes = async (strapi: Core.Strapi) => {
     `CREATE UNIQUE INDEX IF NOT EXISTS ${orders}_merchant_order_unique ON ${orders} (merchant_order_id)`,
     `CREATE UNIQUE INDEX IF NOT EXISTS ${plans}_name_unique ON ${plans} (name)`,
     // At most one active subscription per user, enforced by the database.
-    `CREATE UNIQUE INDEX IF NOT EXISTS ${subs}_one_active ON ${subs} (user_id) WHERE status = 'active'`,
-    `CREATE INDEX IF NOT EXISTS ${subs}_user_status ON ${subs} (user_id, status)`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${subs}_one_active ON ${subs} (user_id) WHERE state = 'active'`,
+    `CREATE INDEX IF NOT EXISTS ${subs}_user_state ON ${subs} (user_id, state)`,
     `CREATE INDEX IF NOT EXISTS ${subs}_order ON ${subs} (order_id)`,
     `CREATE UNIQUE INDEX IF NOT EXISTS ${orders}_user_idempotency ON ${orders} (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL`,
     `CREATE INDEX IF NOT EXISTS ${orders}_user ON ${orders} (user_id, created_at)`,
-    `CREATE INDEX IF NOT EXISTS ${orders}_status_expiry ON ${orders} (status, expires_at)`,
+    `CREATE INDEX IF NOT EXISTS ${orders}_state_expiry ON ${orders} (state, expires_at)`,
     `CREATE UNIQUE INDEX IF NOT EXISTS ${payments}_provider_transaction ON ${payments} (provider, transaction_id)`,
   ];
   for (const statement of statements) await strapi.db.connection.raw(statement);

@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const tx = fromQuery(query);
       const outcome = await service('payments').apply(tx);
-      const paid = outcome.order ? ['paid', 'fulfilled'].includes(outcome.order.status) : false;
+      const paid = outcome.order ? ['paid', 'fulfilled'].includes(outcome.order.state) : false;
       const result = {
         reference: String(query.merchant_order_id ?? ''),
         transaction_id: String(query.id ?? ''),

@@ -37,10 +37,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async cancel(ctx: Context) {
       const subs = service('subscriptions');
       const sub = await subs.entitlement(buyerOf(ctx));
-      if (sub.provider === 'free' || sub.status !== 'active') throw new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
+      if (sub.provider === 'free' || sub.state !== 'active') throw new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
       const rows = strapi.db.query('plugin::billing.subscription');
       // Conditional: a plan activated, an expiry or another cancel in between wins, and this one is refused like a repeat.
-      const { count } = await rows.updateMany({ where: { id: sub.id, status: 'active' }, data: { status: 'cancelled', ends_at: sub.period_end, renews_at: null } });
+      const { count } = await rows.updateMany({ where: { id: sub.id, state: 'active' }, data: { state: 'cancelled', ends_at: sub.period_end, renews_at: null } });
       if (count === 0) throw new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
       respond(ctx, await subs.present(await rows.findOne({ where: { id: sub.id } })), { message: 'Subscription cancelled successfully' });
     },

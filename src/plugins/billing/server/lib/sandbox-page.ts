@@ -1,7 +1,7 @@
 import { randomInt } from 'crypto';
 import { sign, webhookSignedString } from './hmac';
 
-type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; status: string };
+type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; state: string };
 type Summary = { items: Array<{ name: string | null; price_cents: number }> };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,7 +12,7 @@ export const sandboxPath = (merchantOrderId: string, clientSecret: string) => `/
 
 /** The sandbox checkout page: order summary and two buttons (a form; no script, so the CSP holds). */
 export const sandboxPage = (appName: string, order: Order & { client_secret: string }, summary: Summary) => {
-  const payable = order.status === 'pending';
+  const payable = order.state === 'pending';
   const action = escape(sandboxPath(order.merchant_order_id, order.client_secret));
   const rows = summary.items.map((item) => `<tr><td>${escape(item.name ?? '')}</td><td>${money(item.price_cents, order.currency)}</td></tr>`).join('');
   return `<!doctype html>
@@ -26,7 +26,7 @@ export const sandboxPage = (appName: string, order: Order & { client_secret: str
 ${
   payable
     ? `<form method="post" action="${action}"><p><button type="submit" name="action" value="pay">Pay</button><button type="submit" name="action" value="decline">Decline</button></p></form>`
-    : `<p>This order is ${escape(order.status)}.</p>`
+    : `<p>This order is ${escape(order.state)}.</p>`
 }
 </body>
 </html>

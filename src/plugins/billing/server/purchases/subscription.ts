@@ -22,11 +22,11 @@ export const subscriptionPurchase: Purchase = {
     const plan: PlanRow = await plans.purchasable(Number(input.plan_id));
     const current: SubscriptionRow = await subscriptions.entitlement(buyer);
     const currentPlan: PlanRow | null = await plans.byId(current.plan_id);
-    const paid = current.provider !== 'free' && current.status === 'active';
+    const paid = current.provider !== 'free' && current.state === 'active';
 
     // The amount comes before anything the caller holds (CONTRACT §10): the Free plan is never sold.
     if (plan.price_cents <= 0) throw new DomainRuleError('checkout_failed', 'Invalid order amount.');
-    if (current.plan_id === plan.id && current.status === 'active') throw new ConflictError(`You are already subscribed to ${plan.name}.`, 'already_subscribed');
+    if (current.plan_id === plan.id && current.state === 'active') throw new ConflictError(`You are already subscribed to ${plan.name}.`, 'already_subscribed');
     // /payments/initiate was the legacy service's only way to change plans: a paid plan held
     // makes it an upgrade there, exactly as /me/upgrade (CONTRACT §5).
     const upgrade = paid && (input.mode === 'upgrade' || input.mode === undefined);
@@ -62,7 +62,7 @@ export const subscriptionPurchase: Purchase = {
       data: {
         user_id: order.user_id,
         plan_id: plan.id,
-        status: 'pending',
+        state: 'pending',
         price_cents: plan.price_cents,
         currency: plan.currency,
         ai_quota_total: plan.ai_quota_monthly,
@@ -83,17 +83,17 @@ export const subscriptionPurchase: Purchase = {
     await lockAccount(strapi, trx, order.user_id);
     // An order that expired unpaid took its subscription with it; paid within the grace period,
     // that subscription is the one to activate.
-    const pending = (await trx(table).where({ order_id: order.id }).whereIn('status', ['pending', 'expired']).first()) as SubscriptionRow | undefined;
+    const pending = (await trx(table).where({ order_id: order.id }).whereIn('state', ['pending', 'expired']).first()) as SubscriptionRow | undefined;
     if (!pending) return { delivered: true }; // already activated: fulfilment is idempotent
     const now = new Date();
-    const current = (await trx(table).where({ user_id: order.user_id, status: 'active' }).first()) as SubscriptionRow | undefined;
+    const current = (await trx(table).where({ user_id: order.user_id, state: 'active' }).first()) as SubscriptionRow | undefined;
     const upgrade = pending.replaces_id !== null && pending.replaces_id !== undefined;
 
     // Never take away a paid plan this purchase does not replace (a second order paid in another
     // tab, or two upgrades of one plan), and never sell a period that has already ended.
     const refusal = current && current.provider !== 'free' && current.id !== pending.replaces_id ? 'already_subscribed' : upgrade && pending.period_end && new Date(pending.period_end) <= now ? 'period_ended' : null;
     if (refusal) {
-      await trx(table).where({ id: pending.id }).update({ status: 'expired', updated_at: now });
+      await trx(table).where({ id: pending.id }).update({ state: 'expired', updated_at: now });
       return { delivered: false, reason: refusal };
     }
 
@@ -101,13 +101,13 @@ export const subscriptionPurchase: Purchase = {
     // and the units used, whatever became of the replaced subscription meanwhile (cancelled, expired).
     const replaced = upgrade ? ((await trx(table).where({ id: pending.replaces_id }).first()) as SubscriptionRow | undefined) : undefined;
     // The database allows one active subscription per user: retire it first.
-    if (current) await trx(table).where({ id: current.id, status: 'active' }).update({ status: 'cancelled', ends_at: now, renews_at: null, updated_at: now });
+    if (current) await trx(table).where({ id: current.id, state: 'active' }).update({ state: 'cancelled', ends_at: now, renews_at: null, updated_at: now });
     const periodStart = upgrade && pending.period_start ? new Date(pending.period_start) : now;
     const periodEnd = upgrade && pending.period_end ? new Date(pending.period_end) : addMonths(now);
     await trx(table)
       .where({ id: pending.id })
       .update({
-        status: 'active',
+        state: 'active',
         started_at: now,
         period_start: periodStart,
         period_end: periodEnd,
@@ -124,9 +124,9 @@ export const subscriptionPurchase: Purchase = {
 
   async abandoned(strapi, order, trx) {
     if (trx) {
-      await trx(tableOf(strapi, SUBS)).where({ order_id: order.id, status: 'pending' }).update({ status: 'expired', updated_at: new Date() });
+      await trx(tableOf(strapi, SUBS)).where({ order_id: order.id, state: 'pending' }).update({ state: 'expired', updated_at: new Date() });
       return;
     }
-    await strapi.db.query(SUBS).updateMany({ where: { order_id: order.id, status: 'pending' }, data: { status: 'expired' } });
+    await strapi.db.query(SUBS).updateMany({ where: { order_id: order.id, state: 'pending' }, data: { state: 'expired' } });
   },
 };

@@ -56,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (;;) {
       const existing: StoredOrder | null = await orders().findOne({ where: { user_id: buyer.id, idempotency_key: key } });
       if (!existing) return null;
-      if (existing.status !== 'pending' || new Date(existing.expires_at) <= new Date()) {
+      if (existing.state !== 'pending' || new Date(existing.expires_at) <= new Date()) {
         throw new ConflictError('This idempotency key belongs to a checkout that is already finished.', 'duplicate');
       }
       if (existing.checkout_url) return existing;
@@ -86,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const created = await orders().create({
             data: {
               user_id: buyer.id,
-              status: 'pending',
+              state: 'pending',
               total_cents: priced.amount_cents,
               currency: priced.currency,
               purchase_type: purchase.type,
@@ -118,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       } catch (error) {
         // Compensation: the order never became payable.
-        await orders().update({ where: { id: order.id }, data: { status: 'failed', failure_reason: 'provider_unavailable' } });
+        await orders().update({ where: { id: order.id }, data: { state: 'failed', failure_reason: 'provider_unavailable' } });
         await purchase.abandoned?.(strapi, order);
         throw error;
       }

@@ -9,7 +9,7 @@ const ITEMS = 'plugin::billing.order-item';
 type OrderRow = {
   id: number;
   user_id: number;
-  status: string;
+  state: string;
   total_cents: number;
   currency: string;
   merchant_order_id: string;
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const present = (order: OrderRow, items: ItemRow[]) => ({
     id: order.id,
     merchant_order_id: order.merchant_order_id,
-    status: order.status,
+    status: order.state,
     total_amount: order.total_cents / 100,
     total_cents: order.total_cents,
     currency: order.currency,
@@ -68,8 +68,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return {
         order_id: order.id,
         merchant_order_id: order.merchant_order_id,
-        status: order.status,
-        is_success: ['paid', 'fulfilled'].includes(order.status),
+        status: order.state,
+        is_success: ['paid', 'fulfilled'].includes(order.state),
         total_cents: order.total_cents,
         total_amount: order.total_cents / 100,
         currency: order.currency,

@@ -22,7 +22,7 @@ export type Transaction = Record<string, unknown> & {
 export type Outcome = { success: boolean; message: string; order?: StoredOrder };
 type StoredOrder = OrderRow & { provider: string; provider_order_id: string | null };
 
-const ORDER_COLUMNS = ['id', 'user_id', 'status', 'total_cents', 'currency', 'purchase_type', 'merchant_order_id', 'provider', 'provider_order_id', 'created_at as createdAt'];
+const ORDER_COLUMNS = ['id', 'user_id', 'state', 'total_cents', 'currency', 'purchase_type', 'merchant_order_id', 'provider', 'provider_order_id', 'created_at as createdAt'];
 
 const truthy = (value: unknown) => value === true || value === 'true';
 
@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         order_id: order.id,
         provider: order.provider,
         transaction_id: String(tx.id ?? ''),
-        status,
+        state: status,
         amount_cents: Number(tx.amount_cents ?? 0),
         currency: String(tx.currency ?? ''),
         hmac_valid: true,
@@ -56,9 +56,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .ignore();
   };
 
-  const statusOf = async (id: number): Promise<string> => {
-    const row = (await knex()(tableOf(strapi, ORDERS)).select('status').where({ id }).first()) as { status: string };
-    return row.status;
+  const stateOf = async (id: number): Promise<string> => {
+    const row = (await knex()(tableOf(strapi, ORDERS)).select('state').where({ id }).first()) as { state: string };
+    return row.state;
   };
 
   return {
@@ -71,12 +71,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // settles another — nor tells anything of it (the browser return would show its id and state).
       if (!order.provider_order_id || String(tx.order?.id ?? '') !== order.provider_order_id) return { success: false, message: 'Payment not found' };
       if (truthy(tx.pending)) return { success: true, message: 'Pending', order };
-      if (!['pending', 'expired'].includes(order.status)) return { success: true, message: 'Already processed', order };
+      if (!['pending', 'expired'].includes(order.state)) return { success: true, message: 'Already processed', order };
 
       const succeeded = truthy(tx.success);
       const purchase = PURCHASES[order.purchase_type];
       if (Number(tx.amount_cents) !== order.total_cents || String(tx.currency ?? '').toUpperCase() !== order.currency.toUpperCase()) {
-        const { count } = await orders().updateMany({ where: { id: order.id, status: { $in: ['pending', 'expired'] } }, data: { status: 'failed', failure_reason: 'amount_mismatch' } });
+        const { count } = await orders().updateMany({ where: { id: order.id, state: { $in: ['pending', 'expired'] } }, data: { state: 'failed', failure_reason: 'amount_mismatch' } });
         if (count > 0) {
           await purchase?.abandoned?.(strapi, order);
           strapi.log.warn(`payment ${reference}: amount or currency mismatch (${tx.amount_cents} ${tx.currency} for ${order.total_cents} ${order.currency}); order failed`);
@@ -94,9 +94,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // fulfilled" is never visible, and a fulfilment error rolls the whole delivery back.
         const moved = await trx(ordersTable)
           .where({ id: order.id })
-          .whereIn('status', ['pending', 'expired'])
+          .whereIn('state', ['pending', 'expired'])
           .update({
-            status: finalStatus,
+            state: finalStatus,
             paid_at: succeeded ? now : null,
             fulfilled_at: succeeded ? now : null,
             failure_reason: succeeded ? null : 'declined',
@@ -114,20 +114,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const fulfilment = await purchase.fulfil(strapi, order, trx);
         if (fulfilment.delivered) return { status: finalStatus };
         // Paid for something that can no longer be delivered: paid, not fulfilled, refund due.
-        await trx(ordersTable).where({ id: order.id }).update({ status: 'paid', fulfilled_at: null, failure_reason: fulfilment.reason, updated_at: now });
+        await trx(ordersTable).where({ id: order.id }).update({ state: 'paid', fulfilled_at: null, failure_reason: fulfilment.reason, updated_at: now });
         return { status: 'paid', refund: fulfilment.reason };
       });
       // Another delivery (the webhook racing the browser return) moved the order first; its
       // update has committed once ours found nothing to move. Report the state it left, not the
       // one read before: a customer is never told a successful payment failed.
-      if (!applied) return { success: true, message: 'Already processed', order: { ...order, status: await statusOf(order.id) } };
+      if (!applied) return { success: true, message: 'Already processed', order: { ...order, state: await stateOf(order.id) } };
       if (applied.refund) {
         strapi.log.warn(`payment ${reference}: paid but not deliverable (${applied.refund}); a refund is due`);
         strapi.eventHub.emit('billing.payment.refund_required', { order_id: order.id, user_id: order.user_id, merchant_order_id: reference, reason: applied.refund });
       }
       // Cached views of these rows (e.g. the admin panel) learn of the change like any write.
       strapi.eventHub.emit(succeeded ? 'billing.payment.succeeded' : 'billing.payment.failed', { order_id: order.id, user_id: order.user_id, merchant_order_id: reference });
-      return { success: true, message: 'Processed', order: { ...order, status: applied.status } };
+      return { success: true, message: 'Processed', order: { ...order, state: applied.status } };
     },
   };
 };

@@ -13,7 +13,7 @@ export type SubscriptionRow = {
   id: number;
   user_id: number;
   plan_id: number;
-  status: 'pending' | 'active' | 'cancelled' | 'expired';
+  state: 'pending' | 'active' | 'cancelled' | 'expired';
   price_cents: number;
   currency: string;
   started_at: string | null;
@@ -62,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: {
             user_id: user.id,
             plan_id: free.id,
-            status: 'active',
+            state: 'active',
             price_cents: 0,
             currency: free.currency,
             started_at: now,
@@ -78,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } catch (error) {
       // Another request created it first (one active subscription per user, enforced by the database).
       if (!isUniqueViolation(error)) throw error;
-      return rows().findOne({ where: { user_id: user.id, status: 'active' } });
+      return rows().findOne({ where: { user_id: user.id, state: 'active' } });
     }
   };
 
@@ -93,12 +93,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The subscription that entitles the user now (creating the Free one when there is none). */
     async entitlement(user: { id: number; createdAt?: string | Date }, now = new Date()): Promise<SubscriptionRow> {
-      const candidates = (await rows().findMany({ where: { user_id: user.id, status: { $in: ['active', 'cancelled'] } }, orderBy: { id: 'desc' } })) as SubscriptionRow[];
-      const active = candidates.find((sub) => sub.status === 'active');
-      const running = candidates.find((sub) => sub.status === 'cancelled' && sub.ends_at && new Date(sub.ends_at) > now);
+      const candidates = (await rows().findMany({ where: { user_id: user.id, state: { $in: ['active', 'cancelled'] } }, orderBy: { id: 'desc' } })) as SubscriptionRow[];
+      const active = candidates.find((sub) => sub.state === 'active');
+      const running = candidates.find((sub) => sub.state === 'cancelled' && sub.ends_at && new Date(sub.ends_at) > now);
       if (active && active.provider !== 'free') {
         if (active.period_end && new Date(active.period_end) <= now) {
-          await rows().update({ where: { id: active.id }, data: { status: 'expired', ends_at: active.period_end } });
+          await rows().update({ where: { id: active.id }, data: { state: 'expired', ends_at: active.period_end } });
           return createFree(user, now);
         }
         return active;
@@ -118,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return {
         plan_id: sub.plan_id,
         plan_name: plan?.name ?? 'Unknown',
-        status: sub.status,
+        status: sub.state,
         ai_quota_total: sub.ai_quota_total,
         ai_quota_used: sub.ai_quota_used,
         ai_quota_remaining: Math.max(0, sub.ai_quota_total - sub.ai_quota_used),
@@ -150,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const sub = await this.entitlement(user);
       const plan = await this.planOf(sub);
       const renews = sub.renews_at ? new Date(sub.renews_at) : null;
-      const expires = sub.status === 'cancelled' ? (sub.ends_at ? new Date(sub.ends_at) : null) : (renews ?? (sub.period_end ? new Date(sub.period_end) : null));
+      const expires = sub.state === 'cancelled' ? (sub.ends_at ? new Date(sub.ends_at) : null) : (renews ?? (sub.period_end ? new Date(sub.period_end) : null));
       const date = expires?.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
       return {
         ...(await this.view(sub)),
@@ -159,7 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         price_cents: sub.price_cents,
         currency: sub.currency,
         expires_at: iso(expires),
-        formatted_expiration: date ? `${sub.status === 'cancelled' ? 'Ends' : 'Renews'}: ${date}` : null,
+        formatted_expiration: date ? `${sub.state === 'cancelled' ? 'Ends' : 'Renews'}: ${date}` : null,
       };
     },
 
