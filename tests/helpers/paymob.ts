@@ -55,3 +55,13 @@ export const transactionFor = (order: { merchant_order_id: string; provider_orde
   source_data: { type: 'card', pan: '1234', sub_type: 'MasterCard' },
   ...overrides,
 });
+
+/** The browser return's query for a transaction: its fields flattened, as Paymob sends them (without `hmac`). */
+export const returnParams = (obj: Tx): Record<string, string> => ({
+  ...Object.fromEntries(Object.entries(obj).filter(([, v]) => typeof v !== 'object').map(([k, v]) => [k, String(v)])),
+  order: String(obj.order.id),
+  merchant_order_id: String(obj.order.merchant_order_id),
+  'source_data.pan': String(obj.source_data.pan),
+  'source_data.sub_type': String(obj.source_data.sub_type),
+  'source_data.type': String(obj.source_data.type),
+});
