@@ -1,8 +1,18 @@
 import type { Context } from 'koa';
 
+/**
+ * `?locale=` given once, read from the raw query string: `ctx.query` would run Strapi's qs parser
+ * (a measurable share of a cached catalog read, which needs nothing else from the query).
+ */
+const requestedLocale = (querystring: string): string | undefined => {
+  if (!querystring.includes('locale')) return undefined;
+  const values = new URLSearchParams(querystring).getAll('locale');
+  return values.length === 1 ? values[0] : undefined;
+};
+
 /** `?locale=` first, then the first supported language of Accept-Language, else the default (CONTRACT §1.6). */
 export const resolveLocale = (ctx: Context, supported: string[], fallback: string): string => {
-  const requested = ctx.query.locale;
+  const requested = requestedLocale(ctx.querystring);
   if (typeof requested === 'string' && supported.includes(requested)) return requested;
   const header = ctx.get('Accept-Language');
   if (header) {
