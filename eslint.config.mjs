@@ -2,7 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', '.strapi/**', 'build/**', 'types/generated/**', 'public/**', 'storage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      '.strapi/**',
+      'build/**',
+      'types/generated/**',
+      'public/**',
+      'storage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +25,18 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.js', 'jest.config.js', '.ci/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -16,7 +16,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         client: 'postgres',
         connection: {
           connectionString: env('DATABASE_URL'),
-          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          ssl: env.bool('DATABASE_SSL', false)
+            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+            : false,
           schema: env('DATABASE_SCHEMA', 'public'),
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
@@ -36,7 +38,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       pool: {
         // WAL with synchronous=NORMAL: commits no longer wait for a full fsync, readers never block the
         // writer; still durable against a process crash. busy_timeout lets a second process wait its turn.
-        afterCreate: (connection: { pragma(statement: string): unknown; prepare(sql: string): unknown }, done: (error: Error | null, connection: unknown) => void) => {
+        afterCreate: (
+          connection: { pragma(statement: string): unknown; prepare(sql: string): unknown },
+          done: (error: Error | null, connection: unknown) => void,
+        ) => {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
           connection.pragma('busy_timeout = 5000');

@@ -3,7 +3,20 @@ import type { Core } from '@strapi/strapi';
 // on the contract plugin's access log instead. No strapi::session either: the API is stateless
 // (tokens), the admin panel uses its own JWT, and the OAuth nonce is a signed cookie.
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
-  const exposed = ['X-Request-Id', 'X-Total-Count', 'X-Page', 'X-Per-Page', 'X-Total-Pages', 'Link', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'ETag', 'Deprecation'];
+  const exposed = [
+    'X-Request-Id',
+    'X-Total-Count',
+    'X-Page',
+    'X-Per-Page',
+    'X-Total-Pages',
+    'Link',
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Reset',
+    'Retry-After',
+    'ETag',
+    'Deprecation',
+  ];
   return [
     'strapi::errors',
     { name: 'plugin::contract.envelope', config: { accessLog: env.bool('ACCESS_LOG', false) } },
@@ -24,7 +37,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     'strapi::query',
     // The contract plugin replaces strapi::body (middlewares/outside-api-body.ts): nothing is read
     // before routing under /api, and multipart only on the admin media library (CONTRACT §10).
-    { name: 'strapi::body', config: { adminUploadLimitBytes: env.int('ADMIN_UPLOAD_MAX_BYTES', 50 * 1024 * 1024) } },
+    {
+      name: 'strapi::body',
+      config: { adminUploadLimitBytes: env.int('ADMIN_UPLOAD_MAX_BYTES', 50 * 1024 * 1024) },
+    },
     // Browsers ask for /favicon.ico on the sandbox page and the verification link.
     { name: 'strapi::favicon', config: { path: 'public/favicon.png' } },
     'strapi::public',

@@ -30,7 +30,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       config: {
         appName: env('APP_NAME', 'Travel Planner'),
         // The iss claim: every instance of one deployment shares it, whatever its public URL (CONTRACT §9).
-        jwt: { secret: jwtSecret, issuer: env('JWT_ISSUER', '') || env('APP_NAME', '') || 'Travel Planner', ttlSeconds: 3600 },
+        jwt: {
+          secret: jwtSecret,
+          issuer: env('JWT_ISSUER', '') || env('APP_NAME', '') || 'Travel Planner',
+          ttlSeconds: 3600,
+        },
         redisUrl: env('REDIS_URL', ''),
         redisPrefix: env('REDIS_PREFIX', 'tp'),
         throttles: throttleTableFrom(process.env),
@@ -96,14 +100,24 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       enabled: true,
       resolve: './dist/src/plugins/soft-delete',
       config: {
-        models: ['api::country.country', 'api::category.category', 'api::destination.destination', 'api::hotel.hotel', 'api::restaurant.restaurant', 'api::attraction.attraction', 'api::flight.flight'],
+        models: [
+          'api::country.country',
+          'api::category.category',
+          'api::destination.destination',
+          'api::hotel.hotel',
+          'api::restaurant.restaurant',
+          'api::attraction.attraction',
+          'api::flight.flight',
+        ],
       },
     },
     'users-permissions': {
       config: {
         // Our tokens are issued and checked by the contract plugin. users-permissions gets a key of
         // its own so that its strategy, which guards Strapi's internal plugin routes, never accepts ours.
-        jwtSecret: jwtSecret ? createHmac('sha256', jwtSecret).update('users-permissions').digest('base64') : undefined,
+        jwtSecret: jwtSecret
+          ? createHmac('sha256', jwtSecret).update('users-permissions').digest('base64')
+          : undefined,
         jwt: { expiresIn: '1h' },
         ratelimit: { enabled: false },
       },

@@ -27,7 +27,10 @@ const ONLY = (process.env.BENCH_ONLY ?? 'a,b,c,d,e').split(',').map((key) => key
 const HMAC_SECRET = crypto.randomBytes(32).toString('hex');
 
 const compile = () => {
-  const result = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('TypeScript compilation failed');
 };
 
@@ -35,7 +38,20 @@ const startServer = async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const envFile = path.join(dir, '.env');
   const secret = () => crypto.randomBytes(24).toString('base64');
-  fs.writeFileSync(envFile, [...['APP_KEYS', 'JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'].map((k) => `${k}=${secret()}`), `PAYMENT_HMAC_SECRET=${HMAC_SECRET}`].join('\n'));
+  fs.writeFileSync(
+    envFile,
+    [
+      ...[
+        'APP_KEYS',
+        'JWT_SECRET',
+        'ADMIN_JWT_SECRET',
+        'API_TOKEN_SALT',
+        'TRANSFER_TOKEN_SALT',
+        'ENCRYPTION_KEY',
+      ].map((k) => `${k}=${secret()}`),
+      `PAYMENT_HMAC_SECRET=${HMAC_SECRET}`,
+    ].join('\n'),
+  );
   const port = 20000 + Math.floor(Math.random() * 20000);
   const env = {
     ...process.env,
@@ -58,14 +74,25 @@ const startServer = async () => {
   };
   delete env.REDIS_URL;
   // BENCH_DATABASE_URL=postgres://… runs the same scenarios on PostgreSQL (an empty database).
-  if (process.env.BENCH_DATABASE_URL) Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  if (process.env.BENCH_DATABASE_URL)
+    Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: process.env.BENCH_DATABASE_URL });
   // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the server (to see where a scenario spends its time).
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
-  const child = spawn(process.execPath, [...profile, '-e', `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [
+      ...profile,
+      '-e',
+      `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`,
+    ],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i += 1) {
     try {
@@ -96,17 +123,25 @@ const run = (name, options) =>
     autocannon(settings, (error, result) => {
       const elapsedSeconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
       if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
       // Total over our own clock: autocannon's per-second average (and its duration) are whole-second
       // quantised, which for a fixed `amount` of about ten seconds is a ±10% error.
-      resolve({ name, rps: result.requests.total / elapsedSeconds, p50: result.latency.p50, p99: result.latency.p99 });
+      resolve({
+        name,
+        rps: result.requests.total / elapsedSeconds,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+      });
     });
   });
 
 /** Signed Paymob-format deliveries, one per pending order (each settles a different order). */
 const signedDeliveries = (orders) => {
   // The same transaction builder the sandbox provider uses (compiled just before).
-  const { sandboxTransaction } = require(path.join(root, 'dist', 'src', 'plugins', 'billing', 'server', 'lib', 'sandbox-page'));
+  const { sandboxTransaction } = require(
+    path.join(root, 'dist', 'src', 'plugins', 'billing', 'server', 'lib', 'sandbox-page'),
+  );
   return orders.map((order) => {
     const { obj, hmac } = sandboxTransaction(HMAC_SECRET, order, true);
     return { path: `/api/payments/webhook?hmac=${hmac}`, body: JSON.stringify({ type: 'TRANSACTION', obj }) };
@@ -115,23 +150,51 @@ const signedDeliveries = (orders) => {
 
 /** (e) verified webhook deliveries, each settling a distinct pending order. */
 const webhookScenario = async (base) => {
-  const made = await fetch(`${base}/api/bench/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ count: WEBHOOK_ORDERS + 200 }) });
+  const made = await fetch(`${base}/api/bench/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ count: WEBHOOK_ORDERS + 200 }),
+  });
   const deliveries = signedDeliveries((await made.json()).data);
   let next = 0;
   const webhookRequest = (amount) => ({
     url: base,
     amount,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, ...deliveries[next++ % deliveries.length] }) }],
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, ...deliveries[next++ % deliveries.length] }),
+      },
+    ],
   });
   await run('e warm-up', webhookRequest(200));
-  const result = { ...(await run('webhooks', webhookRequest(WEBHOOK_ORDERS))), label: 'verified webhook deliveries, distinct orders' };
+  const result = {
+    ...(await run('webhooks', webhookRequest(WEBHOOK_ORDERS))),
+    label: 'verified webhook deliveries, distinct orders',
+  };
   const settled = await (await fetch(`${base}/api/bench/ping`)).json();
   if (!settled.success) throw new Error('server unhealthy after the webhook scenario');
   process.stderr.write('e: webhooks done\n');
   return result;
 };
 
-const SEARCH_TERMS = ['a', 'e', 'par', 'ro', 'an', 'to', 'ca', 'sy', 'egypt', 'japan', 'new', 'mar', 'ba', 'ku'];
+const SEARCH_TERMS = [
+  'a',
+  'e',
+  'par',
+  'ro',
+  'an',
+  'to',
+  'ca',
+  'sy',
+  'egypt',
+  'japan',
+  'new',
+  'mar',
+  'ba',
+  'ku',
+];
 
 const main = async () => {
   compile();
@@ -141,7 +204,8 @@ const main = async () => {
     const check = await (await fetch(`${base}/api/destinations?per_page=20`)).json();
     if (check.data.length !== 20) throw new Error(`expected 20 destinations, got ${check.data.length}`);
     const stock = await (await fetch(`${base}/api/bench/stock/destinations`)).json();
-    if (!Array.isArray(stock.data) || stock.data.length !== 20) throw new Error('stock find did not answer 20 destinations');
+    if (!Array.isArray(stock.data) || stock.data.length !== 20)
+      throw new Error('stock find did not answer 20 destinations');
 
     let counter = 0;
     const scenarios = [
@@ -152,7 +216,15 @@ const main = async () => {
         'search, cache miss',
         {
           url: base,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/destinations?per_page=20&search=${SEARCH_TERMS[counter % SEARCH_TERMS.length]}&miss=${counter++}` }) }],
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (req) => ({
+                ...req,
+                path: `/api/destinations?per_page=20&search=${SEARCH_TERMS[counter % SEARCH_TERMS.length]}&miss=${counter++}`,
+              }),
+            },
+          ],
         },
       ],
       ['d', "Strapi's stock REST find", { url: `${base}/api/bench/stock/destinations` }],
@@ -167,21 +239,30 @@ const main = async () => {
     if (ONLY.includes('e')) results.e = await webhookScenario(base);
 
     const has = (...keys) => keys.every((key) => results[key]);
-    const row = (key) => `| (${key}) ${results[key].label} | ${Math.round(results[key].rps)} | ${results[key].p50} | ${results[key].p99} |`;
+    const row = (key) =>
+      `| (${key}) ${results[key].label} | ${Math.round(results[key].rps)} | ${results[key].p50} | ${results[key].p99} |`;
     const ratio = (x, y) => results[x].rps / results[y].rps;
-    const verdict = (value, target, more = true) => `${value.toFixed(2)} (target ${more ? '≥' : '≤'} ${target}: ${(more ? value >= target : value <= target) ? 'met' : 'NOT met'})`;
+    const verdict = (value, target, more = true) =>
+      `${value.toFixed(2)} (target ${more ? '≥' : '≤'} ${target}: ${(more ? value >= target : value <= target) ? 'met' : 'NOT met'})`;
     const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-    console.log(`\nnpm run bench — ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`);
+    console.log(
+      `\nnpm run bench — ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`,
+    );
     console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
     for (const key of ['a', 'b', 'c', 'd', 'e'].filter((key) => has(key))) console.log(row(key));
     console.log('');
     if (has('a', 'c')) console.log(`a/c = ${verdict(ratio('a', 'c'), TARGETS.ac)}`);
     if (has('a', 'd')) console.log(`a/d = ${verdict(ratio('a', 'd'), TARGETS.ad)}`);
     if (has('b', 'd')) console.log(`b/d = ${verdict(ratio('b', 'd'), TARGETS.bd)}`);
-    if (has('a')) console.log(`p99(a) = ${results.a.p99} ms (target ≤ ${TARGETS.p99a} ms: ${results.a.p99 <= TARGETS.p99a ? 'met' : 'NOT met'})`);
+    if (has('a'))
+      console.log(
+        `p99(a) = ${results.a.p99} ms (target ≤ ${TARGETS.p99a} ms: ${results.a.p99 <= TARGETS.p99a ? 'met' : 'NOT met'})`,
+      );
     if (has('e')) {
       const floor = has('c') ? `e/c = ${ratio('e', 'c').toFixed(2)}; ` : '';
-      console.log(`${floor}webhooks: ${Math.round(results.e.rps)}/s (target ≥ ${TARGETS.webhooksPerSecond}/s: ${results.e.rps >= TARGETS.webhooksPerSecond ? 'met' : 'NOT met'}), p99 ${results.e.p99} ms`);
+      console.log(
+        `${floor}webhooks: ${Math.round(results.e.rps)}/s (target ≥ ${TARGETS.webhooksPerSecond}/s: ${results.e.rps >= TARGETS.webhooksPerSecond ? 'met' : 'NOT met'}), p99 ${results.e.p99} ms`,
+      );
     }
   } finally {
     await server.stop();

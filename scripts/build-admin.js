@@ -11,18 +11,31 @@ const { root, stampOf, readStamp, writeStamp } = require('./stamp');
 const buildDir = path.join(root, 'dist', 'build');
 const stampFile = path.join(buildDir, '.build-stamp');
 
-const inputsHash = () => stampOf([path.join(root, 'package-lock.json'), path.join(root, 'config', 'admin.ts'), path.join(root, 'src', 'admin')]);
+const inputsHash = () =>
+  stampOf([
+    path.join(root, 'package-lock.json'),
+    path.join(root, 'config', 'admin.ts'),
+    path.join(root, 'src', 'admin'),
+  ]);
 
 const buildAdminIfStale = ({ force = false } = {}) => {
   const wanted = inputsHash();
   const current = readStamp(stampFile);
   if (!force && current === wanted && fs.existsSync(path.join(buildDir, 'index.html'))) return false;
   console.log('Building the admin panel (about a minute)...');
-  const result = spawnSync(process.execPath, [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'build', '--minify'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'),
+      'build',
+      '--minify',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+    },
+  );
   if (result.status !== 0) throw new Error(`admin build failed with status ${result.status}`);
   writeStamp(stampFile, wanted);
   return true;

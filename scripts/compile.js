@@ -9,12 +9,21 @@ const { root, stampOf, readStamp, writeStamp } = require('./stamp');
 
 const distDir = path.join(root, 'dist');
 const stampFile = path.join(distDir, '.compile-stamp');
-const inputs = () => stampOf(['tsconfig.json', 'package-lock.json', 'config', 'src', 'database'].map((input) => path.join(root, input)));
+const inputs = () =>
+  stampOf(
+    ['tsconfig.json', 'package-lock.json', 'config', 'src', 'database'].map((input) =>
+      path.join(root, input),
+    ),
+  );
 
 const compileIfStale = () => {
   const wanted = inputs();
   if (readStamp(stampFile) === wanted && fs.existsSync(path.join(distDir, 'src', 'index.js'))) return false;
-  const compiled = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  const compiled = spawnSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (compiled.status !== 0) throw new Error('TypeScript compilation failed');
   writeStamp(stampFile, wanted);
   return true;

@@ -35,9 +35,16 @@ const ensureEnv = (file = process.env.ENV_PATH || path.join(process.cwd(), '.env
     added.push(`${name}=${make()}`);
   }
   if (added.length > 0) {
-    const prefix = existing === '' ? '# Generated on first start; never commit this file.\n' : existing.endsWith('\n') ? '' : '\n';
+    const prefix =
+      existing === ''
+        ? '# Generated on first start; never commit this file.\n'
+        : existing.endsWith('\n')
+          ? ''
+          : '\n';
     fs.writeFileSync(file, `${existing}${prefix}${added.join('\n')}\n`, { mode: 0o600 });
-    console.log(`Generated ${added.map((line) => line.split('=')[0]).join(', ')} into ${path.relative(process.cwd(), file) || file}`);
+    console.log(
+      `Generated ${added.map((line) => line.split('=')[0]).join(', ')} into ${path.relative(process.cwd(), file) || file}`,
+    );
   }
   return file;
 };

@@ -14,7 +14,18 @@ const lockFile = path.join(__dirname, '..', 'package-lock.json');
 const lock = JSON.parse(fs.readFileSync(lockFile, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'sunos', 'aix', 'netbsd'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el'];
 
 const platformOf = (name) => {
@@ -47,12 +58,24 @@ for (const [location, entry] of Object.entries({ ...packages })) {
     const platform = platformOf(name);
     if (!platform) continue;
     const topLevel = `node_modules/${name}`;
-    const target = !packages[topLevel] && location.split('node_modules/').length <= 2 ? topLevel : `${location}/node_modules/${name}`;
-    packages[target] = { version, cpu: platform.cpu, license: entry.license ?? 'MIT', optional: true, os: platform.os, ...(platform.libc ? { libc: platform.libc } : {}) };
+    const target =
+      !packages[topLevel] && location.split('node_modules/').length <= 2
+        ? topLevel
+        : `${location}/node_modules/${name}`;
+    packages[target] = {
+      version,
+      cpu: platform.cpu,
+      license: entry.license ?? 'MIT',
+      optional: true,
+      os: platform.os,
+      ...(platform.libc ? { libc: platform.libc } : {}),
+    };
     added += 1;
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} platform entries`);

@@ -18,7 +18,11 @@ const filesUnder = (dir) => {
 /** sha256 over the relative paths and contents of `inputs` (files, or directories walked). */
 const stampOf = (inputs) => {
   const hash = crypto.createHash('sha256');
-  const files = inputs.flatMap((input) => (fs.existsSync(input) && fs.statSync(input).isDirectory() ? filesUnder(input) : [input])).sort();
+  const files = inputs
+    .flatMap((input) =>
+      fs.existsSync(input) && fs.statSync(input).isDirectory() ? filesUnder(input) : [input],
+    )
+    .sort();
   for (const file of files) {
     if (!fs.existsSync(file)) continue;
     hash.update(path.relative(root, file));

@@ -22,8 +22,13 @@ const main = async () => {
   const { createStrapi } = require('@strapi/strapi');
   const app = createStrapi({ appDir: root, distDir });
   await app.start();
-  const { installGracefulShutdown } = require(path.join(distDir, 'src', 'plugins', 'contract', 'server', 'lifecycle', 'graceful-shutdown'));
-  installGracefulShutdown(app, { deadlineMs: app.config.get('plugin::contract.shutdownTimeoutMs'), onClosed: (code) => process.exit(code) });
+  const { installGracefulShutdown } = require(
+    path.join(distDir, 'src', 'plugins', 'contract', 'server', 'lifecycle', 'graceful-shutdown'),
+  );
+  installGracefulShutdown(app, {
+    deadlineMs: app.config.get('plugin::contract.shutdownTimeoutMs'),
+    onClosed: (code) => process.exit(code),
+  });
 };
 
 main().catch((error) => {

@@ -7,7 +7,8 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 
 const root = path.join(__dirname, '..');
-const run = (command, args, env = process.env) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+const run = (command, args, env = process.env) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 const compiled = run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json']);
 if (compiled !== 0) {
@@ -15,5 +16,12 @@ if (compiled !== 0) {
   process.exit(compiled);
 }
 
-const args = process.argv.slice(2).map((arg) => (arg.endsWith('.ts') ? arg.replace(/\.ts$/, '').replace(/^(\.\/)?/, '') : arg));
-process.exit(run(process.execPath, [require.resolve('jest/bin/jest'), '--config', 'jest.config.js', ...args], { ...process.env, NODE_ENV: 'test' }));
+const args = process.argv
+  .slice(2)
+  .map((arg) => (arg.endsWith('.ts') ? arg.replace(/\.ts$/, '').replace(/^(\.\/)?/, '') : arg));
+process.exit(
+  run(process.execPath, [require.resolve('jest/bin/jest'), '--config', 'jest.config.js', ...args], {
+    ...process.env,
+    NODE_ENV: 'test',
+  }),
+);

@@ -6,7 +6,10 @@ import { seed } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    strapi.plugin('contract').service('openapi').set(buildOpenApiDocument(strapi.config.get('plugin::contract.appName') as string));
+    strapi
+      .plugin('contract')
+      .service('openapi')
+      .set(buildOpenApiDocument(strapi.config.get('plugin::contract.appName') as string));
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

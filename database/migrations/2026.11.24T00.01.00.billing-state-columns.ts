@@ -11,7 +11,8 @@ const TABLES = ['billing_orders', 'billing_payments', 'billing_subscriptions'];
 export const up = async (knex: Knex) => {
   for (const table of TABLES) {
     if (!(await knex.schema.hasTable(table))) continue;
-    if (!(await knex.schema.hasColumn(table, 'status')) || (await knex.schema.hasColumn(table, 'state'))) continue;
+    if (!(await knex.schema.hasColumn(table, 'status')) || (await knex.schema.hasColumn(table, 'state')))
+      continue;
     await knex.raw('ALTER TABLE ?? RENAME COLUMN ?? TO ??', [table, 'status', 'state']);
   }
 };

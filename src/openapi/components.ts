@@ -21,7 +21,11 @@ export const components = {
             request_id: { type: 'string', description: 'On 5xx answers only.' },
             validation_errors: {
               type: 'array',
-              items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+              items: {
+                type: 'object',
+                required: ['field', 'message'],
+                properties: { field: { type: 'string' }, message: { type: 'string' } },
+              },
             },
             allowed_methods: { type: 'array', items: { type: 'string' } },
           },
@@ -36,26 +40,51 @@ export const components = {
         page: { type: 'integer', minimum: 1 },
         per_page: { type: 'integer', minimum: 1, maximum: 100 },
         total: { type: 'integer', minimum: 0 },
-        total_pages: { type: 'integer', minimum: 1, description: 'An empty list still has one (empty) page.' },
+        total_pages: {
+          type: 'integer',
+          minimum: 1,
+          description: 'An empty list still has one (empty) page.',
+        },
       },
     },
     Subscription: {
       type: 'object',
-      required: ['plan_id', 'plan_name', 'status', 'ai_quota_total', 'ai_quota_used', 'ai_quota_remaining', 'renews_at', 'plan'],
+      required: [
+        'plan_id',
+        'plan_name',
+        'status',
+        'ai_quota_total',
+        'ai_quota_used',
+        'ai_quota_remaining',
+        'renews_at',
+        'plan',
+      ],
       properties: {
         plan_id: { type: 'integer' },
         plan_name: { type: 'string' },
-        status: { enum: ['pending', 'active', 'cancelled', 'expired'], description: 'The entitling subscription is `active` or `cancelled` (until `ends_at`); subscribe/upgrade answer the `pending` one.' },
+        status: {
+          enum: ['pending', 'active', 'cancelled', 'expired'],
+          description:
+            'The entitling subscription is `active` or `cancelled` (until `ends_at`); subscribe/upgrade answer the `pending` one.',
+        },
         ai_quota_total: { type: 'integer' },
         ai_quota_used: { type: 'integer' },
         ai_quota_remaining: { type: 'integer' },
         renews_at: { type: ['string', 'null'], format: 'date-time' },
-        plan: { description: 'The Plan as GET /plans/{id} shows it (CONTRACT §5).', $ref: '#/components/schemas/Plan' },
+        plan: {
+          description: 'The Plan as GET /plans/{id} shows it (CONTRACT §5).',
+          $ref: '#/components/schemas/Plan',
+        },
       },
     },
     AddressDetails: {
       type: ['object', 'null'],
-      properties: Object.fromEntries(['line1', 'line2', 'city', 'state', 'country', 'postal_code'].map((key) => [key, { type: ['string', 'null'] }])),
+      properties: Object.fromEntries(
+        ['line1', 'line2', 'city', 'state', 'country', 'postal_code'].map((key) => [
+          key,
+          { type: ['string', 'null'] },
+        ]),
+      ),
     },
     User: {
       type: 'object',
@@ -72,7 +101,11 @@ export const components = {
         address_details: { $ref: '#/components/schemas/AddressDetails' },
         preferred_currency: { type: ['string', 'null'] },
         emergency_contact: { type: ['string', 'null'] },
-        profile_image: { type: ['string', 'null'], format: 'uri', description: 'Absolute URL of the uploaded image, else the social avatar.' },
+        profile_image: {
+          type: ['string', 'null'],
+          format: 'uri',
+          description: 'Absolute URL of the uploaded image, else the social avatar.',
+        },
         email_verified_at: { type: ['string', 'null'], format: 'date-time' },
         subscription: { $ref: '#/components/schemas/Subscription' },
       },
@@ -95,7 +128,10 @@ export const components = {
       type: 'object',
       required: ['token', 'token_type', 'expires_in', 'user'],
       properties: {
-        token: { type: 'string', description: 'JWT (HS256) with sub, jti, iat, nbf, exp (= iat + 3600), iss, roles.' },
+        token: {
+          type: 'string',
+          description: 'JWT (HS256) with sub, jti, iat, nbf, exp (= iat + 3600), iss, roles.',
+        },
         token_type: { const: 'Bearer' },
         expires_in: { const: 3600 },
         user: { $ref: '#/components/schemas/User' },
@@ -117,22 +153,34 @@ export const components = {
         status: { const: 'ok' },
         checks: {
           type: 'object',
-          properties: { database: { $ref: '#/components/schemas/DependencyStatus' }, redis: { $ref: '#/components/schemas/DependencyStatus' } },
+          properties: {
+            database: { $ref: '#/components/schemas/DependencyStatus' },
+            redis: { $ref: '#/components/schemas/DependencyStatus' },
+          },
         },
       },
     },
   },
   parameters: {
-    page: { name: 'page', in: 'query', description: '1-based page number.', schema: { type: 'integer', minimum: 1, default: 1 } },
+    page: {
+      name: 'page',
+      in: 'query',
+      description: '1-based page number.',
+      schema: { type: 'integer', minimum: 1, default: 1 },
+    },
     per_page: {
       name: 'per_page',
       in: 'query',
-      description: 'Page size (default 20; 100 for the public catalog lists, which the legacy service returned whole); larger than 100 is clamped to 100; zero, negative or non-integer is 422.',
+      description:
+        'Page size (default 20; 100 for the public catalog lists, which the legacy service returned whole); larger than 100 is clamped to 100; zero, negative or non-integer is 422.',
       schema: { type: 'integer', minimum: 1, default: 20 },
     },
   },
   headers: {
-    'X-Request-Id': { description: 'Echoed from the request when sane, else generated.', schema: { type: 'string' } },
+    'X-Request-Id': {
+      description: 'Echoed from the request when sane, else generated.',
+      schema: { type: 'string' },
+    },
     'X-RateLimit-Limit': { schema: { type: 'integer' } },
     'X-RateLimit-Remaining': { schema: { type: 'integer' } },
     'X-RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
@@ -141,7 +189,10 @@ export const components = {
     'X-Page': { schema: { type: 'integer' } },
     'X-Per-Page': { schema: { type: 'integer' } },
     'X-Total-Pages': { schema: { type: 'integer' } },
-    Link: { description: 'RFC 8288 links (first, prev, next, last), relative to the request.', schema: { type: 'string' } },
+    Link: {
+      description: 'RFC 8288 links (first, prev, next, last), relative to the request.',
+      schema: { type: 'string' },
+    },
   },
   responses: {
     BadRequest: {
@@ -149,22 +200,45 @@ export const components = {
         'Malformed JSON; a body that is not `application/json` (a form, multipart, text, ...) where the operation does not list that type — multipart is taken only by the operations that take a file, and read only after access and throttle; a malformed multipart body; or a NUL character in the URL or body (`bad_request`).',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
-    Unauthenticated: { description: 'Missing, malformed, expired or revoked token (`unauthenticated`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    Forbidden: {
-      description: '`email_not_verified`, `account_blocked` or `forbidden`, checked in that order (CONTRACT §2.2).',
+    Unauthenticated: {
+      description: 'Missing, malformed, expired or revoked token (`unauthenticated`).',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
-    NotFound: { description: 'Unknown route or record (`not_found`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    ValidationFailed: { description: '`validation_error` with `validation_errors`.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    Forbidden: {
+      description:
+        '`email_not_verified`, `account_blocked` or `forbidden`, checked in that order (CONTRACT §2.2).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+    NotFound: {
+      description: 'Unknown route or record (`not_found`).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+    ValidationFailed: {
+      description: '`validation_error` with `validation_errors`.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
     TooManyRequests: {
       description: '`too_many_requests`.',
       headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
-    PayloadTooLarge: { description: '`payload_too_large` (JSON and forms 1 MB; uploads 5 MB for all files of a request together).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    Conflict: { description: 'State conflict (`duplicate`, ...).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    DomainRule: { description: 'A domain rule refused the request (specific `error.type`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    ServiceUnavailable: { description: '`upstream_unavailable`.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    PayloadTooLarge: {
+      description:
+        '`payload_too_large` (JSON and forms 1 MB; uploads 5 MB for all files of a request together).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+    Conflict: {
+      description: 'State conflict (`duplicate`, ...).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+    DomainRule: {
+      description: 'A domain rule refused the request (specific `error.type`).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+    ServiceUnavailable: {
+      description: '`upstream_unavailable`.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
   },
 };
 

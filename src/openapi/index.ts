@@ -23,7 +23,7 @@ export const buildOpenApiDocument = (appName: string) => ({
       'Decisions where the contract is silent: an invalid or expired token sent to a public route is ignored (the call is anonymous),',
       'but a valid token of a blocked account is refused with 403 `account_blocked`; an empty list reports `total_pages: 1`;',
       '`Link` uses references relative to the request; a NUL character anywhere in the URL or a JSON body is 400 `bad_request`;',
-      'a record id beyond the 32-bit range (2147483647) in a path is that resource\'s 404, in a body a 422 on the field;',
+      "a record id beyond the 32-bit range (2147483647) in a path is that resource's 404, in a body a 422 on the field;",
       'integers are bounded by 32-bit columns and decimal amounts by 99,999,999.99 (422 beyond).',
     ].join(' '),
   },
@@ -31,11 +31,17 @@ export const buildOpenApiDocument = (appName: string) => ({
   security: [{ bearerAuth: [] }],
   tags: [
     { name: 'System', description: 'Health and this document' },
-    { name: 'Accounts', description: 'Registration, tokens, profile, e-mail verification, password reset, social sign-in' },
+    {
+      name: 'Accounts',
+      description: 'Registration, tokens, profile, e-mail verification, password reset, social sign-in',
+    },
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
     { name: 'Billing', description: 'Plans, subscriptions, AI quota, checkout, payment webhooks, orders' },
-    { name: 'Admin: catalog', description: 'Catalog maintenance with soft delete (permission `manage <collection>`)' },
+    {
+      name: 'Admin: catalog',
+      description: 'Catalog maintenance with soft delete (permission `manage <collection>`)',
+    },
   ],
   paths: { ...systemPaths, ...accountPaths, ...catalogPaths, ...catalogAdminPaths, ...billingPaths },
   components: { ...components, schemas: { ...components.schemas, ...catalogSchemas, ...billingSchemas } },

@@ -4,19 +4,37 @@ import { CATALOG_MODELS } from '../api/catalog/lib/invalidation';
 
 /** Content types an editor keeps; settings and people stay with administrators. */
 export const EDITOR_CONTENT_TYPES = CATALOG_MODELS.filter((uid) => uid !== 'api::setting.setting');
-const ACTIONS = ['read', 'create', 'update', 'delete'].map((action) => `plugin::content-manager.explorer.${action}`);
-const SYSTEM_FIELDS = new Set(['createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'deleted_at']);
+const ACTIONS = ['read', 'create', 'update', 'delete'].map(
+  (action) => `plugin::content-manager.explorer.${action}`,
+);
+const SYSTEM_FIELDS = new Set([
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+  'deleted_at',
+]);
 export const EDITOR_ROLE = 'Catalog editor';
 
 const editorPermissions = (strapi: Core.Strapi) =>
   EDITOR_CONTENT_TYPES.flatMap((uid) => {
-    const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as { attributes: Record<string, unknown>; pluginOptions?: { i18n?: { localized?: boolean } } };
+    const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as {
+      attributes: Record<string, unknown>;
+      pluginOptions?: { i18n?: { localized?: boolean } };
+    };
     const fields = Object.keys(model.attributes).filter((name) => !SYSTEM_FIELDS.has(name));
     const localized = Boolean(model.pluginOptions?.i18n?.localized);
     return ACTIONS.map((action) => ({
       action,
       subject: uid,
-      properties: action.endsWith('.delete') ? (localized ? { locales: ['en', 'ar'] } : {}) : { fields, ...(localized ? { locales: ['en', 'ar'] } : {}) },
+      properties: action.endsWith('.delete')
+        ? localized
+          ? { locales: ['en', 'ar'] }
+          : {}
+        : { fields, ...(localized ? { locales: ['en', 'ar'] } : {}) },
       conditions: [],
     }));
   });
@@ -31,7 +49,11 @@ export const seedAdminPanelAccounts = async (strapi: Core.Strapi) => {
 
   let editorRole = await roles.findOne({ name: EDITOR_ROLE });
   if (!editorRole) {
-    editorRole = await roles.create({ name: EDITOR_ROLE, description: 'Edits the travel catalog (destinations, hotels, restaurants, attractions, flights, countries, cities, regions, categories) in English and Arabic.' });
+    editorRole = await roles.create({
+      name: EDITOR_ROLE,
+      description:
+        'Edits the travel catalog (destinations, hotels, restaurants, attractions, flights, countries, cities, regions, categories) in English and Arabic.',
+    });
     await roles.assignPermissions(editorRole.id, editorPermissions(strapi));
   }
   const superAdmin = await roles.getSuperAdmin();
@@ -44,8 +66,19 @@ export const seedAdminPanelAccounts = async (strapi: Core.Strapi) => {
   const created: string[] = [];
   for (const account of accounts) {
     if (await users.exists({ email: account.email })) continue;
-    await users.create({ email: account.email, firstname: account.firstname, lastname: account.lastname, password, isActive: true, roles: [account.role], registrationToken: null });
+    await users.create({
+      email: account.email,
+      firstname: account.firstname,
+      lastname: account.lastname,
+      password,
+      isActive: true,
+      roles: [account.role],
+      registrationToken: null,
+    });
     created.push(account.email);
   }
-  if (created.length > 0 && generated) strapi.log.warn(`Admin panel accounts created (${created.join(', ')}) with the generated password: ${password}`);
+  if (created.length > 0 && generated)
+    strapi.log.warn(
+      `Admin panel accounts created (${created.join(', ')}) with the generated password: ${password}`,
+    );
 };

@@ -37,11 +37,21 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
     arrival_airport: 'IATA code of the arrival airport.',
     departure_date: 'Departure time (UTC).',
     arrival_date: 'Arrival time (UTC); must be after the departure.',
-    booking_status: 'The legacy values: "pending" (not yet confirmed by the airline), "confirmed", "cancelled" (listed but not bookable).',
+    booking_status:
+      'The legacy values: "pending" (not yet confirmed by the airline), "confirmed", "cancelled" (listed but not bookable).',
   },
-  'api::country.country': { iso_code: 'ISO 3166-1 alpha-2 code, e.g. FR.', flag_url: 'Full URL of the flag image.', languages: 'A JSON list of language codes, e.g. ["fr"].' },
-  'api::region.region': { key: 'The identifier clients filter by (e.g. europe); do not change it once in use.' },
-  'api::category.category': { type: 'What the category tags: destinations, attractions or restaurants.', icon: 'Icon name shown by the frontend.' },
+  'api::country.country': {
+    iso_code: 'ISO 3166-1 alpha-2 code, e.g. FR.',
+    flag_url: 'Full URL of the flag image.',
+    languages: 'A JSON list of language codes, e.g. ["fr"].',
+  },
+  'api::region.region': {
+    key: 'The identifier clients filter by (e.g. europe); do not change it once in use.',
+  },
+  'api::category.category': {
+    type: 'What the category tags: destinations, attractions or restaurants.',
+    icon: 'Icon name shown by the frontend.',
+  },
 };
 
 const label = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/, (c) => c.toUpperCase());
@@ -54,9 +64,15 @@ export const seedEditorLabels = async (strapi: Core.Strapi) => {
     const contentType = service.findContentType(uid);
     if (!contentType) continue;
     const configuration = await service.findConfiguration(contentType);
-    const metadatas = configuration.metadatas as Record<string, { edit: Record<string, unknown>; list: Record<string, unknown> }>;
+    const metadatas = configuration.metadatas as Record<
+      string,
+      { edit: Record<string, unknown>; list: Record<string, unknown> }
+    >;
     for (const [field, meta] of Object.entries(metadatas)) {
-      if (field in contentType.attributes && !['createdAt', 'updatedAt', 'id', 'documentId'].includes(field)) {
+      if (
+        field in contentType.attributes &&
+        !['createdAt', 'updatedAt', 'id', 'documentId'].includes(field)
+      ) {
         meta.edit.label = label(field);
         meta.list.label = label(field);
       }
@@ -64,6 +80,10 @@ export const seedEditorLabels = async (strapi: Core.Strapi) => {
       // The trash is handled by delete and restore, never edited by hand.
       if (field === 'deleted_at') meta.edit.visible = false;
     }
-    await service.updateConfiguration(contentType, { settings: configuration.settings, metadatas, layouts: configuration.layouts });
+    await service.updateConfiguration(contentType, {
+      settings: configuration.settings,
+      metadatas,
+      layouts: configuration.layouts,
+    });
   }
 };

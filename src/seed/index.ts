@@ -10,7 +10,11 @@ const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'seed'
  * skipped once it has run at its current version, so a restart costs nothing. `npm run seed`
  * runs them all again.
  */
-export const seed = async (strapi: Core.Strapi, options: { onlyWhenEmpty: boolean }, steps: SeedStep[] = SEED_STEPS) => {
+export const seed = async (
+  strapi: Core.Strapi,
+  options: { onlyWhenEmpty: boolean },
+  steps: SeedStep[] = SEED_STEPS,
+) => {
   const done = ((await store(strapi).get({ key: 'steps' })) ?? {}) as SeedLog;
   for (const step of steps) {
     if (step.enabled && !step.enabled()) continue;

@@ -7,7 +7,12 @@ import { seedEditorLabels } from './editor-labels';
 import { seedRolesAndPermissions } from '../plugins/accounts/server/seed/roles';
 
 /** One idempotent unit of seed data; bump `version` when its content changes. */
-export type SeedStep = { name: string; version: number; run(strapi: Core.Strapi): Promise<void>; enabled?: () => boolean };
+export type SeedStep = {
+  name: string;
+  version: number;
+  run(strapi: Core.Strapi): Promise<void>;
+  enabled?: () => boolean;
+};
 
 /** Ordered: later steps may rely on earlier ones (roles before users, countries before cities). */
 export const SEED_STEPS: SeedStep[] = [

@@ -13,7 +13,9 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await bootStrapi({ env: { ...smtp.env, THROTTLE_LOGIN: '5/60', THROTTLE_REGISTER: '1000/60', THROTTLE_REFRESH: '1000/60' } });
+    app = await bootStrapi({
+      env: { ...smtp.env, THROTTLE_LOGIN: '5/60', THROTTLE_REGISTER: '1000/60', THROTTLE_REFRESH: '1000/60' },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -23,7 +25,12 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
   const register = (body: Record<string, unknown>) => app.http().post('/api/register').send(body);
   const login = (email: string, password: string) => app.http().post('/api/login').send({ email, password });
   const me = (token: string) => app.http().get('/api/me').set('Authorization', `Bearer ${token}`);
-  const good = { name: 'Ana Traveller', email: 'Ana@Example.com', password: 'correct-horse', password_confirmation: 'correct-horse' };
+  const good = {
+    name: 'Ana Traveller',
+    email: 'Ana@Example.com',
+    password: 'correct-horse',
+    password_confirmation: 'correct-horse',
+  };
 
   describe('POST /api/register', () => {
     let token: string;
@@ -52,7 +59,16 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
             emergency_contact: null,
             profile_image: null,
             email_verified_at: null,
-            subscription: { plan_id: 1, plan_name: 'Free', status: 'active', ai_quota_total: 5, ai_quota_used: 0, ai_quota_remaining: 5, renews_at: ISO, plan: expect.objectContaining({ id: 1, name: 'Free', price_cents: 0, ai_quota_monthly: 5 }) },
+            subscription: {
+              plan_id: 1,
+              plan_name: 'Free',
+              status: 'active',
+              ai_quota_total: 5,
+              ai_quota_used: 0,
+              ai_quota_remaining: 5,
+              renews_at: ISO,
+              plan: expect.objectContaining({ id: 1, name: 'Free', price_cents: 0, ai_quota_monthly: 5 }),
+            },
           },
         },
       });
@@ -63,7 +79,15 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
       const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
       const claims = jwt.decode(token) as Record<string, unknown>;
       expect(header.alg).toBe('HS256');
-      expect(claims).toEqual({ sub: expect.stringMatching(/^\d+$/), jti: expect.any(String), iat: expect.any(Number), nbf: claims.iat, exp: (claims.iat as number) + 3600, iss: 'Travel Planner', roles: ['user'] });
+      expect(claims).toEqual({
+        sub: expect.stringMatching(/^\d+$/),
+        jti: expect.any(String),
+        iat: expect.any(Number),
+        nbf: claims.iat,
+        exp: (claims.iat as number) + 3600,
+        iss: 'Travel Planner',
+        roles: ['user'],
+      });
     });
 
     it('mails a verification link that verifies the account when followed', async () => {
@@ -95,35 +119,64 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
       const body = { ...good, email: 'race@example.com' };
       const results = await Promise.all([register(body), register(body), register(body)]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422]);
-      for (const refused of results.filter((r) => r.status === 422)) expect(refused.body.error.validation_errors).toEqual([{ field: 'email', message: 'The email has already been taken.' }]);
+      for (const refused of results.filter((r) => r.status === 422))
+        expect(refused.body.error.validation_errors).toEqual([
+          { field: 'email', message: 'The email has already been taken.' },
+        ]);
     });
 
     it.each<[string, Record<string, unknown>, Array<[string, string]>]>([
-      ['an empty body', {}, [
-        ['name', 'The name field is required.'],
-        ['email', 'The email field is required.'],
-        ['password', 'The password field is required.'],
-      ]],
-      ['a bad e-mail and a short password', { name: 'X', email: 'not-an-email', password: 'short', password_confirmation: 'short' }, [
-        ['email', 'The email must be a valid email address.'],
-        ['password', 'The password must be at least 8 characters.'],
-      ]],
-      ['a confirmation mismatch', { ...good, email: 'other@example.com', password_confirmation: 'different' }, [['password', 'The password field confirmation does not match.']]],
-      ['wrong types', { name: 42, email: ['a@b.c'], password: 12345678, password_confirmation: 12345678 }, [
-        ['name', 'The name must be a string.'],
-        ['email', 'The email must be a string.'],
-        ['password', 'The password must be a string.'],
-      ]],
-      ['a name over 255 characters', { ...good, email: 'long@example.com', name: 'x'.repeat(256) }, [['name', 'The name may not be greater than 255 characters.']]],
+      [
+        'an empty body',
+        {},
+        [
+          ['name', 'The name field is required.'],
+          ['email', 'The email field is required.'],
+          ['password', 'The password field is required.'],
+        ],
+      ],
+      [
+        'a bad e-mail and a short password',
+        { name: 'X', email: 'not-an-email', password: 'short', password_confirmation: 'short' },
+        [
+          ['email', 'The email must be a valid email address.'],
+          ['password', 'The password must be at least 8 characters.'],
+        ],
+      ],
+      [
+        'a confirmation mismatch',
+        { ...good, email: 'other@example.com', password_confirmation: 'different' },
+        [['password', 'The password field confirmation does not match.']],
+      ],
+      [
+        'wrong types',
+        { name: 42, email: ['a@b.c'], password: 12345678, password_confirmation: 12345678 },
+        [
+          ['name', 'The name must be a string.'],
+          ['email', 'The email must be a string.'],
+          ['password', 'The password must be a string.'],
+        ],
+      ],
+      [
+        'a name over 255 characters',
+        { ...good, email: 'long@example.com', name: 'x'.repeat(256) },
+        [['name', 'The name may not be greater than 255 characters.']],
+      ],
     ])('answers %s with 422 and one entry per failed rule', async (_, body, expected) => {
       const res = await register(body);
       expect(res.status).toBe(422);
       expect(res.body.error.type).toBe('validation_error');
-      expect(res.body.error.validation_errors.map((e: { field: string; message: string }) => [e.field, e.message])).toEqual(expected);
+      expect(
+        res.body.error.validation_errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+      ).toEqual(expected);
     });
 
     it('answers malformed JSON with 400 and writes nothing', async () => {
-      const res = await app.http().post('/api/register').set('Content-Type', 'application/json').send('{"email": ');
+      const res = await app
+        .http()
+        .post('/api/register')
+        .set('Content-Type', 'application/json')
+        .send('{"email": ');
       expect(res.status).toBe(400);
       expect(res.body.error.type).toBe('bad_request');
     });
@@ -132,14 +185,24 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
   describe('POST /api/login', () => {
     beforeAll(async () => {
       await createUser(app.strapi, { email: 'blocked@example.com', blocked: true });
-      await app.strapi.plugin('accounts').service('users').update((await app.strapi.plugin('accounts').service('users').findByEmail('blocked@example.com')).id, { password: 'blocked-password' });
+      await app.strapi
+        .plugin('accounts')
+        .service('users')
+        .update(
+          (await app.strapi.plugin('accounts').service('users').findByEmail('blocked@example.com')).id,
+          { password: 'blocked-password' },
+        );
     });
 
     it('signs in with the right password, any e-mail case', async () => {
       const res = await login('ANA@example.com', 'correct-horse');
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('user logged in successfully');
-      expect(res.body.data).toMatchObject({ token_type: 'Bearer', expires_in: 3600, user: { email: 'ana@example.com', roles: ['user'] } });
+      expect(res.body.data).toMatchObject({
+        token_type: 'Bearer',
+        expires_in: 3600,
+        user: { email: 'ana@example.com', roles: ['user'] },
+      });
       expect((await me(res.body.data.token)).status).toBe(200);
     });
 
@@ -149,20 +212,28 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
     ])('answers %s with 401 invalid_credentials', async (_, email, password) => {
       const res = await login(email, password);
       expect(res.status).toBe(401);
-      expect(res.body.error).toMatchObject({ type: 'invalid_credentials', message: 'Invalid email or password' });
+      expect(res.body.error).toMatchObject({
+        type: 'invalid_credentials',
+        message: 'Invalid email or password',
+      });
     });
 
     it('answers correct credentials of a blocked account with 403 account_blocked', async () => {
       const res = await login('blocked@example.com', 'blocked-password');
       expect(res.status).toBe(403);
-      expect(res.body.error).toMatchObject({ type: 'account_blocked', message: 'Your account has been blocked.' });
+      expect(res.body.error).toMatchObject({
+        type: 'account_blocked',
+        message: 'Your account has been blocked.',
+      });
       expect((await login('blocked@example.com', 'nope-nope')).body.error.type).toBe('invalid_credentials');
     });
 
     it('answers a missing password with 422', async () => {
       const res = await app.http().post('/api/login').send({ email: 'ana@example.com' });
       expect(res.status).toBe(422);
-      expect(res.body.error.validation_errors).toEqual([{ field: 'password', message: 'The password field is required.' }]);
+      expect(res.body.error.validation_errors).toEqual([
+        { field: 'password', message: 'The password field is required.' },
+      ]);
     });
   });
 
@@ -189,8 +260,13 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
 
   describe('logout and refresh', () => {
     // Tokens straight from the token service: the login throttle is exercised elsewhere.
-    const fresh = async () => tokenFor(app.strapi, await app.strapi.plugin('accounts').service('users').findByEmail('ana@example.com'));
-    const refresh = (token: string) => app.http().post('/api/refresh').set('Authorization', `Bearer ${token}`);
+    const fresh = async () =>
+      tokenFor(
+        app.strapi,
+        await app.strapi.plugin('accounts').service('users').findByEmail('ana@example.com'),
+      );
+    const refresh = (token: string) =>
+      app.http().post('/api/refresh').set('Authorization', `Bearer ${token}`);
 
     it('logout revokes the token used, and only that one', async () => {
       const [a, b] = [await fresh(), await fresh()];
@@ -206,7 +282,12 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
       const old = await fresh();
       const res = await refresh(old);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ token: expect.any(String), token_type: 'Bearer', expires_in: 3600, user: { email: 'ana@example.com' } });
+      expect(res.body.data).toMatchObject({
+        token: expect.any(String),
+        token_type: 'Bearer',
+        expires_in: 3600,
+        user: { email: 'ana@example.com' },
+      });
       expect(res.body.data.token).not.toBe(old);
       expect((await me(old)).status).toBe(401);
       expect((await refresh(old)).status).toBe(401);
@@ -242,7 +323,8 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
   describe('throttles', () => {
     it('refuses the sixth login attempt in a minute for one address with 429 and Retry-After', async () => {
       const statuses = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await login('throttled@example.com', 'wrong-password')).status);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await login('throttled@example.com', 'wrong-password')).status);
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
       const refused = await login('throttled@example.com', 'wrong-password');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

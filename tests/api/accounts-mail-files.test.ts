@@ -17,7 +17,12 @@ describe('mail without SMTP: written to files', () => {
   });
 
   it('writes the verification mail as .eml with a readable .txt twin whose link verifies the account', async () => {
-    const res = await app.http().post('/api/register').send({ name: 'File Reader', email: 'files@example.test', password: 'file-password', password_confirmation: 'file-password' });
+    const res = await app.http().post('/api/register').send({
+      name: 'File Reader',
+      email: 'files@example.test',
+      password: 'file-password',
+      password_confirmation: 'file-password',
+    });
     expect(res.status).toBe(201);
     // The verification mail leaves in the background: wait for it to be handed over.
     await app.strapi.plugin('accounts').service('mailer').drain();
@@ -44,14 +49,21 @@ describe('mail with SMTP down', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     closedPort = (probe.address() as net.AddressInfo).port;
     await new Promise((resolve) => probe.close(resolve));
-    app = await bootStrapi({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(closedPort), SMTP_IGNORE_TLS: 'true' } });
+    app = await bootStrapi({
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(closedPort), SMTP_IGNORE_TLS: 'true' },
+    });
   });
   afterAll(async () => {
     await app?.close();
   });
 
   it('still registers, and answers forgot-password alike for known and unknown addresses', async () => {
-    const res = await app.http().post('/api/register').send({ name: 'No Mail', email: 'nomail@example.test', password: 'nomail-password', password_confirmation: 'nomail-password' });
+    const res = await app.http().post('/api/register').send({
+      name: 'No Mail',
+      email: 'nomail@example.test',
+      password: 'nomail-password',
+      password_confirmation: 'nomail-password',
+    });
     expect(res.status).toBe(201);
     const known = await app.http().post('/api/forgot-password').send({ email: 'nomail@example.test' });
     const unknown = await app.http().post('/api/forgot-password').send({ email: 'nobody@example.test' });
@@ -61,8 +73,14 @@ describe('mail with SMTP down', () => {
   });
 
   it('tells the client when the mail it asked for could not be sent (resend → 503 upstream_unavailable)', async () => {
-    const login = await app.http().post('/api/login').send({ email: 'nomail@example.test', password: 'nomail-password' });
-    const res = await app.http().post('/api/email/resend').set('Authorization', `Bearer ${login.body.data.token}`);
+    const login = await app
+      .http()
+      .post('/api/login')
+      .send({ email: 'nomail@example.test', password: 'nomail-password' });
+    const res = await app
+      .http()
+      .post('/api/email/resend')
+      .set('Authorization', `Bearer ${login.body.data.token}`);
     expect(res.status).toBe(503);
     expect(res.body.error.type).toBe('upstream_unavailable');
   });

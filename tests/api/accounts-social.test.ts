@@ -16,7 +16,9 @@ describe('social sign-in (CONTRACT §2.5)', () => {
     google = await startOAuthProvider({ id: 'google-client', secret: 'google-secret' });
     facebook = await startOAuthProvider({ id: 'fb-client', secret: 'fb-secret' });
     smtp = await startSmtpServer();
-    app = await bootStrapi({ env: { ...google.envFor('GOOGLE'), ...facebook.envFor('FACEBOOK'), ...smtp.env } });
+    app = await bootStrapi({
+      env: { ...google.envFor('GOOGLE'), ...facebook.envFor('FACEBOOK'), ...smtp.env },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -29,7 +31,9 @@ describe('social sign-in (CONTRACT §2.5)', () => {
     const start = await agent.get(`/api/auth/${provider}`);
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.location);
-    expect(authorize.searchParams.get('redirect_uri')).toBe(`http://localhost:1337/api/auth/${provider}/callback`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(
+      `http://localhost:1337/api/auth/${provider}/callback`,
+    );
     const atProvider = await request(authorize.origin).get(`${authorize.pathname}${authorize.search}`);
     expect(atProvider.status).toBe(302);
     const callback = new URL(atProvider.headers.location);
@@ -44,22 +48,45 @@ describe('social sign-in (CONTRACT §2.5)', () => {
   const me = (token: string) => app.http().get('/api/me').set('Authorization', `Bearer ${token}`);
 
   it('signs a new Google user up: unverified, verification mail, token with oauth_pending', async () => {
-    google.signInAs({ sub: 'g-100', email: 'New.Person@gmail.test', name: 'New Person', picture: 'https://pics.test/p.png' });
+    google.signInAs({
+      sub: 'g-100',
+      email: 'New.Person@gmail.test',
+      name: 'New Person',
+      picture: 'https://pics.test/p.png',
+    });
     const { params } = await signIn('google');
     expect(params.get('oauth_pending')).toBe('1');
     expect(params.get('provider')).toBe('google');
     const token = params.get('token')!;
     const profile = await me(token);
     expect(profile.status).toBe(200);
-    expect(profile.body.data.user).toMatchObject({ email: 'new.person@gmail.test', name: 'New Person', roles: ['user'], email_verified_at: null, profile_image: 'https://pics.test/p.png' });
+    expect(profile.body.data.user).toMatchObject({
+      email: 'new.person@gmail.test',
+      name: 'New Person',
+      roles: ['user'],
+      email_verified_at: null,
+      profile_image: 'https://pics.test/p.png',
+    });
     const mail = await smtp.waitFor('new.person@gmail.test', /verify/i);
     expect(linkIn(mail, 'http://localhost:1337/api/email/verify/')).toBeTruthy();
 
-    const complete = await app.http().post('/api/auth/social/complete').set('Authorization', `Bearer ${token}`).send({ phone: '+20 100 000 0000' });
+    const complete = await app
+      .http()
+      .post('/api/auth/social/complete')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ phone: '+20 100 000 0000' });
     expect(complete.status).toBe(200);
     expect(complete.body.message).toBe('Registration completed successfully.');
-    expect(complete.body.data).toMatchObject({ token: expect.any(String), token_type: 'Bearer', user: { phone: '+20 100 000 0000' } });
-    const again = await app.http().post('/api/auth/social/complete').set('Authorization', `Bearer ${token}`).send({ phone: '+20 100 000 0001' });
+    expect(complete.body.data).toMatchObject({
+      token: expect.any(String),
+      token_type: 'Bearer',
+      user: { phone: '+20 100 000 0000' },
+    });
+    const again = await app
+      .http()
+      .post('/api/auth/social/complete')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ phone: '+20 100 000 0001' });
     expect(again.body.message).toBe('Phone already set.');
   });
 
@@ -73,7 +100,12 @@ describe('social sign-in (CONTRACT §2.5)', () => {
   it('links a Facebook identity to an existing account by e-mail', async () => {
     const existing = await createUser(app.strapi, { email: 'fan@example.test' });
     await app.strapi.plugin('accounts').service('users').update(existing.id, { phone: '+1 555 0100' });
-    facebook.signInAs({ id: '555', email: 'fan@example.test', name: 'Fan', picture: { data: { url: 'https://fb.test/fan.jpg' } } });
+    facebook.signInAs({
+      id: '555',
+      email: 'fan@example.test',
+      name: 'Fan',
+      picture: { data: { url: 'https://fb.test/fan.jpg' } },
+    });
     const { params } = await signIn('facebook');
     expect(params.get('oauth_pending')).toBeNull();
     expect((await me(params.get('token')!)).body.data.user.id).toBe(existing.id);
@@ -83,15 +115,27 @@ describe('social sign-in (CONTRACT §2.5)', () => {
   });
 
   it('takes an unverified account over from whoever registered the address: password replaced, tokens revoked', async () => {
-    const squatter = await app.http().post('/api/register').send({ name: 'Squatter', email: 'owner@gmail.test', password: 'Squatter-pass-1', password_confirmation: 'Squatter-pass-1' });
+    const squatter = await app.http().post('/api/register').send({
+      name: 'Squatter',
+      email: 'owner@gmail.test',
+      password: 'Squatter-pass-1',
+      password_confirmation: 'Squatter-pass-1',
+    });
     expect(squatter.status).toBe(201);
     const squatterToken = squatter.body.data.token;
     google.signInAs({ sub: 'g-owner', email: 'owner@gmail.test', email_verified: true, name: 'Owner' });
     const { params } = await signIn('google');
     const mine = await me(params.get('token')!);
-    expect([mine.status, mine.body.data?.user?.email, params.get('oauth_error')]).toEqual([200, 'owner@gmail.test', null]);
+    expect([mine.status, mine.body.data?.user?.email, params.get('oauth_error')]).toEqual([
+      200,
+      'owner@gmail.test',
+      null,
+    ]);
     expect((await me(squatterToken)).status).toBe(401);
-    expect((await app.http().post('/api/login').send({ email: 'owner@gmail.test', password: 'Squatter-pass-1' })).status).toBe(401);
+    expect(
+      (await app.http().post('/api/login').send({ email: 'owner@gmail.test', password: 'Squatter-pass-1' }))
+        .status,
+    ).toBe(401);
   });
 
   it('keeps the password and sessions of a verified account it links to', async () => {
@@ -106,7 +150,9 @@ describe('social sign-in (CONTRACT §2.5)', () => {
     const existing = await createUser(app.strapi, { email: 'target@example.test' });
     google.signInAs({ sub: 'g-unconfirmed', email: 'target@example.test', email_verified: false });
     expect((await signIn('google')).params.get('oauth_error')).toBe('email_unverified');
-    const after = await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: existing.id } });
+    const after = await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: existing.id } });
     expect(after.google_id).toBeNull();
   });
 
@@ -136,7 +182,9 @@ describe('social sign-in (CONTRACT §2.5)', () => {
     // A real state, but replayed from another browser (no nonce cookie).
     const start = await app.http().get('/api/auth/google');
     const state = new URL(start.headers.location).searchParams.get('state')!;
-    const replay = await app.http().get(`/api/auth/google/callback?code=code-1&state=${encodeURIComponent(state)}`);
+    const replay = await app
+      .http()
+      .get(`/api/auth/google/callback?code=code-1&state=${encodeURIComponent(state)}`);
     expect(new URL(replay.headers.location).searchParams.get('oauth_error')).toBe('invalid_state');
     const denied = await app.http().get('/api/auth/google/callback?error=access_denied');
     expect(new URL(denied.headers.location).searchParams.get('oauth_error')).toBe('access_denied');
@@ -153,10 +201,19 @@ describe('social sign-in (CONTRACT §2.5)', () => {
   it('validates the phone of /auth/social/complete and needs a token', async () => {
     expect((await app.http().post('/api/auth/social/complete').send({ phone: '123' })).status).toBe(401);
     const user = await createUser(app.strapi, { email: 'phoneless@example.test', confirmed: false });
-    const { token } = await app.strapi.plugin('accounts').service('tokens').issue({ id: user.id, roles: ['user'] });
-    const res = await app.http().post('/api/auth/social/complete').set('Authorization', `Bearer ${token}`).send({ phone: 'abc' });
+    const { token } = await app.strapi
+      .plugin('accounts')
+      .service('tokens')
+      .issue({ id: user.id, roles: ['user'] });
+    const res = await app
+      .http()
+      .post('/api/auth/social/complete')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ phone: 'abc' });
     expect(res.status).toBe(422);
-    expect(res.body.error.validation_errors).toEqual([{ field: 'phone', message: 'The phone format is invalid.' }]);
+    expect(res.body.error.validation_errors).toEqual([
+      { field: 'phone', message: 'The phone format is invalid.' },
+    ]);
   });
 });
 

@@ -22,7 +22,11 @@ describe('/api/admin/users (permission manage users)', () => {
       ids[name] = user.id;
       tokens[name] = await tokenFor(strapi, user, [spec.role]);
     }
-    for (let i = 1; i <= 25; i += 1) await createUser(strapi, { email: `customer${String(i).padStart(2, '0')}@example.test`, role: i % 5 === 0 ? 'agency' : 'user' });
+    for (let i = 1; i <= 25; i += 1)
+      await createUser(strapi, {
+        email: `customer${String(i).padStart(2, '0')}@example.test`,
+        role: i % 5 === 0 ? 'agency' : 'user',
+      });
   });
   afterAll(async () => {
     await app?.close();
@@ -30,7 +34,8 @@ describe('/api/admin/users (permission manage users)', () => {
 
   const as = (who: string | null) => {
     const client = app.http();
-    const withAuth = <T extends { set(name: string, value: string): T }>(req: T) => (who ? req.set('Authorization', `Bearer ${tokens[who]}`) : req);
+    const withAuth = <T extends { set(name: string, value: string): T }>(req: T) =>
+      who ? req.set('Authorization', `Bearer ${tokens[who]}`) : req;
     return {
       get: (path: string) => withAuth(client.get(path)),
       post: (path: string, body: object) => withAuth(client.post(path)).send(body),
@@ -81,7 +86,9 @@ describe('/api/admin/users (permission manage users)', () => {
 
   it('searches name and e-mail and filters by role', async () => {
     const search = await as('admin').get('/api/admin/users?search=CUSTOMER1');
-    expect(search.body.data.map((u: { email: string }) => u.email)).toEqual(Array.from({ length: 10 }, (_, i) => `customer1${i}@example.test`));
+    expect(search.body.data.map((u: { email: string }) => u.email)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `customer1${i}@example.test`),
+    );
     const agencies = await as('admin').get('/api/admin/users?role=agency&per_page=100');
     expect(agencies.body.data.every((u: { roles: string[] }) => u.roles[0] === 'agency')).toBe(true);
     expect(agencies.body.meta.pagination.total).toBe(6 + 1);
@@ -93,25 +100,68 @@ describe('/api/admin/users (permission manage users)', () => {
 
   describe('create', () => {
     it('creates a verified account with a role: 201', async () => {
-      const res = await as('admin').post('/api/admin/users', { name: 'New Agent', email: 'Agent@Example.test', password: 'agent-password', role: 'agency' });
+      const res = await as('admin').post('/api/admin/users', {
+        name: 'New Agent',
+        email: 'Agent@Example.test',
+        password: 'agent-password',
+        role: 'agency',
+      });
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ name: 'New Agent', email: 'agent@example.test', roles: ['agency'], email_verified_at: expect.any(String), is_active: true });
-      expect((await app.http().post('/api/login').send({ email: 'agent@example.test', password: 'agent-password' })).status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        name: 'New Agent',
+        email: 'agent@example.test',
+        roles: ['agency'],
+        email_verified_at: expect.any(String),
+        is_active: true,
+      });
+      expect(
+        (
+          await app
+            .http()
+            .post('/api/login')
+            .send({ email: 'agent@example.test', password: 'agent-password' })
+        ).status,
+      ).toBe(200);
     });
 
     it('defaults the role to user and refuses an unknown one', async () => {
-      expect((await as('admin').post('/api/admin/users', { name: 'Plain', email: 'plain@example.test', password: 'plain-password' })).body.data.roles).toEqual(['user']);
-      const bad = await as('admin').post('/api/admin/users', { name: 'Bad', email: 'bad@example.test', password: 'bad-password', role: 'pilot' });
+      expect(
+        (
+          await as('admin').post('/api/admin/users', {
+            name: 'Plain',
+            email: 'plain@example.test',
+            password: 'plain-password',
+          })
+        ).body.data.roles,
+      ).toEqual(['user']);
+      const bad = await as('admin').post('/api/admin/users', {
+        name: 'Bad',
+        email: 'bad@example.test',
+        password: 'bad-password',
+        role: 'pilot',
+      });
       expect(bad.status).toBe(422);
-      expect(bad.body.error.validation_errors).toEqual([{ field: 'role', message: 'The selected role is invalid.' }]);
+      expect(bad.body.error.validation_errors).toEqual([
+        { field: 'role', message: 'The selected role is invalid.' },
+      ]);
     });
 
     it('answers a taken address with 422 on email', async () => {
-      const dup = await as('admin').post('/api/admin/users', { name: 'Dup', email: 'USER@staff.test', password: 'dup-password' });
-      expect([dup.status, dup.body.error.validation_errors]).toEqual([422, [{ field: 'email', message: 'The email has already been taken.' }]]);
+      const dup = await as('admin').post('/api/admin/users', {
+        name: 'Dup',
+        email: 'USER@staff.test',
+        password: 'dup-password',
+      });
+      expect([dup.status, dup.body.error.validation_errors]).toEqual([
+        422,
+        [{ field: 'email', message: 'The email has already been taken.' }],
+      ]);
       const held = (await as('admin').get(`/api/admin/users/${ids.admin}`)).body.data.email as string;
       const moved = await as('admin').put(`/api/admin/users/${ids.user}`, { email: held.toUpperCase() });
-      expect([moved.status, moved.body.error.validation_errors]).toEqual([422, [{ field: 'email', message: 'The email has already been taken.' }]]);
+      expect([moved.status, moved.body.error.validation_errors]).toEqual([
+        422,
+        [{ field: 'email', message: 'The email has already been taken.' }],
+      ]);
     });
 
     it.each([
@@ -119,7 +169,12 @@ describe('/api/admin/users (permission manage users)', () => {
       ['admin', 'super_admin', 403],
       ['superAdmin', 'admin', 201],
     ])('%s giving %s → %s', async (who, role, status) => {
-      const res = await as(who).post('/api/admin/users', { name: 'Boss', email: `boss-${who}-${role}@example.test`, password: 'boss-password', role });
+      const res = await as(who).post('/api/admin/users', {
+        name: 'Boss',
+        email: `boss-${who}-${role}@example.test`,
+        password: 'boss-password',
+        role,
+      });
       expect(res.status).toBe(status);
       if (status === 403) expect(res.body.error.type).toBe('forbidden');
     });
@@ -135,7 +190,12 @@ describe('/api/admin/users (permission manage users)', () => {
     it('updates only what is sent', async () => {
       const res = await as('admin').put(`/api/admin/users/${ids.user}`, { name: 'Renamed', country: 'Peru' });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ name: 'Renamed', country: 'Peru', email: 'user@staff.test', roles: ['user'] });
+      expect(res.body.data).toMatchObject({
+        name: 'Renamed',
+        country: 'Peru',
+        email: 'user@staff.test',
+        roles: ['user'],
+      });
     });
 
     it('changes a role and revokes the tokens carrying the old one', async () => {
@@ -148,15 +208,27 @@ describe('/api/admin/users (permission manage users)', () => {
 
     it('lets only super_admin give or take admin roles', async () => {
       expect((await as('admin').put(`/api/admin/users/${ids.user}`, { role: 'admin' })).status).toBe(403);
-      expect((await as('admin').put(`/api/admin/users/${ids.superAdmin}`, { name: 'Hijack' })).status).toBe(403);
-      expect((await as('superAdmin').put(`/api/admin/users/${ids.user}`, { role: 'admin' })).body.data.roles).toEqual(['admin']);
-      expect((await as('superAdmin').put(`/api/admin/users/${ids.user}`, { role: 'user' })).body.data.roles).toEqual(['user']);
+      expect((await as('admin').put(`/api/admin/users/${ids.superAdmin}`, { name: 'Hijack' })).status).toBe(
+        403,
+      );
+      expect(
+        (await as('superAdmin').put(`/api/admin/users/${ids.user}`, { role: 'admin' })).body.data.roles,
+      ).toEqual(['admin']);
+      expect(
+        (await as('superAdmin').put(`/api/admin/users/${ids.user}`, { role: 'user' })).body.data.roles,
+      ).toEqual(['user']);
     });
 
     it('answers bad bodies with 422', async () => {
-      const res = await as('admin').put(`/api/admin/users/${ids.user}`, { email: 'nope', is_active: 'maybe' });
+      const res = await as('admin').put(`/api/admin/users/${ids.user}`, {
+        email: 'nope',
+        is_active: 'maybe',
+      });
       expect(res.status).toBe(422);
-      expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toEqual(['email', 'is_active']);
+      expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toEqual([
+        'email',
+        'is_active',
+      ]);
     });
   });
 
@@ -177,7 +249,9 @@ describe('/api/admin/users (permission manage users)', () => {
         const res = await app.http().get(path).set('Authorization', `Bearer ${token}`);
         expect([path, res.status, res.body.error?.type]).toEqual([path, 403, 'account_blocked']);
       }
-      expect((await app.http().post('/api/refresh').set('Authorization', `Bearer ${token}`)).body.error.type).toBe('account_blocked');
+      expect(
+        (await app.http().post('/api/refresh').set('Authorization', `Bearer ${token}`)).body.error.type,
+      ).toBe('account_blocked');
       const toggled = await as('admin').patch(`/api/admin/users/${target.id}/block`);
       expect(toggled.body.data.blocked).toBe(false);
       expect((await me()).status).toBe(200);
@@ -197,8 +271,20 @@ describe('/api/admin/users (permission manage users)', () => {
       const refused = await app.http().get('/api/me').set('Authorization', `Bearer ${fresh}`);
       expect(refused.status).toBe(403);
       expect(refused.body.error.type).toBe('account_blocked');
-      expect((await app.http().post('/api/login').send({ email: (await strapi.plugin('accounts').service('users').findById(target.id)).email, password: 'target-password' })).status).toBe(403);
-      expect((await as('admin').patch(`/api/admin/users/${target.id}/active`)).body.data.is_active).toBe(true);
+      expect(
+        (
+          await app
+            .http()
+            .post('/api/login')
+            .send({
+              email: (await strapi.plugin('accounts').service('users').findById(target.id)).email,
+              password: 'target-password',
+            })
+        ).status,
+      ).toBe(403);
+      expect((await as('admin').patch(`/api/admin/users/${target.id}/active`)).body.data.is_active).toBe(
+        true,
+      );
       expect((await app.http().get('/api/me').set('Authorization', `Bearer ${fresh}`)).status).toBe(200);
     });
 
@@ -210,13 +296,23 @@ describe('/api/admin/users (permission manage users)', () => {
       expect((await as('admin').get(`/api/admin/users/${target.id}`)).status).toBe(404);
       expect((await as('admin').delete(`/api/admin/users/${target.id}`)).status).toBe(404);
       expect((await me()).status).toBe(401);
-      expect((await app.http().post('/api/login').send({ email, password: 'target-password' })).status).toBe(401);
-      const again = await app.http().post('/api/register').send({ name: 'Again', email, password: 'again-password', password_confirmation: 'again-password' });
-      expect([again.status, again.body.error.validation_errors]).toEqual([422, [{ field: 'email', message: 'The email has already been taken.' }]]);
+      expect((await app.http().post('/api/login').send({ email, password: 'target-password' })).status).toBe(
+        401,
+      );
+      const again = await app
+        .http()
+        .post('/api/register')
+        .send({ name: 'Again', email, password: 'again-password', password_confirmation: 'again-password' });
+      expect([again.status, again.body.error.validation_errors]).toEqual([
+        422,
+        [{ field: 'email', message: 'The email has already been taken.' }],
+      ]);
     });
 
     it('refuses acting on oneself and, for an admin, on admin accounts', async () => {
-      expect((await as('admin').patch(`/api/admin/users/${ids.admin}/block`, { blocked: true })).status).toBe(403);
+      expect((await as('admin').patch(`/api/admin/users/${ids.admin}/block`, { blocked: true })).status).toBe(
+        403,
+      );
       expect((await as('admin').delete(`/api/admin/users/${ids.superAdmin}`)).status).toBe(403);
       expect((await as('superAdmin').delete(`/api/admin/users/${ids.superAdmin}`)).status).toBe(403);
     });
@@ -225,12 +321,20 @@ describe('/api/admin/users (permission manage users)', () => {
   describe('permissions are data editors can change', () => {
     it('takes effect at once when a role loses a permission, and again when it gets it back', async () => {
       const permissions = strapi.db.query('plugin::accounts.permission');
-      const adminRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
-      const manageUsers = await permissions.findOne({ where: { name: 'manage users' }, populate: { roles: true } });
+      const adminRole = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'admin' } });
+      const manageUsers = await permissions.findOne({
+        where: { name: 'manage users' },
+        populate: { roles: true },
+      });
       const holders = manageUsers.roles.map((role: { id: number }) => role.id);
       expect(holders).toContain(adminRole.id);
 
-      await permissions.update({ where: { id: manageUsers.id }, data: { roles: holders.filter((id: number) => id !== adminRole.id) } });
+      await permissions.update({
+        where: { id: manageUsers.id },
+        data: { roles: holders.filter((id: number) => id !== adminRole.id) },
+      });
       expect((await as('admin').get('/api/admin/users')).status).toBe(403);
       expect((await as('superAdmin').get('/api/admin/users')).status).toBe(200);
 

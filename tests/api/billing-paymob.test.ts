@@ -10,7 +10,14 @@ describe('the paymob provider (Intention API) against a fake Paymob', () => {
   beforeAll(async () => {
     paymob = await startFakePaymob('sk_test_secret');
     app = await bootStrapi({
-      env: { PAYMENT_PROVIDER: 'paymob', PAYMOB_BASE_URL: paymob.base, PAYMOB_SECRET_KEY: 'sk_test_secret', PAYMOB_PUBLIC_KEY: 'pk_test_public', PAYMOB_INTEGRATION_IDS: '4242,5353', THROTTLE_CHECKOUT: '1000/60' },
+      env: {
+        PAYMENT_PROVIDER: 'paymob',
+        PAYMOB_BASE_URL: paymob.base,
+        PAYMOB_SECRET_KEY: 'sk_test_secret',
+        PAYMOB_PUBLIC_KEY: 'pk_test_public',
+        PAYMOB_INTEGRATION_IDS: '4242,5353',
+        THROTTLE_CHECKOUT: '1000/60',
+      },
     });
   });
   afterAll(async () => {
@@ -22,7 +29,11 @@ describe('the paymob provider (Intention API) against a fake Paymob', () => {
 
   it('opens an intention and answers the hosted checkout; the webhook settles it by the intention order id', async () => {
     const token = await buyer('paymob@example.test');
-    const res = await app.http().post('/api/me/subscribe').set('Authorization', `Bearer ${token}`).send({ plan_id: 2 });
+    const res = await app
+      .http()
+      .post('/api/me/subscribe')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ plan_id: 2 });
     expect(res.status).toBe(200);
     const intention = paymob.intentions.at(-1)!;
     expect(intention.body).toMatchObject({
@@ -39,20 +50,45 @@ describe('the paymob provider (Intention API) against a fake Paymob', () => {
       checkout_url: `${paymob.base}/unifiedcheckout/?publicKey=pk_test_public&clientSecret=${intention.clientSecret}`,
     });
 
-    const order = await app.strapi.db.query('plugin::billing.order').findOne({ where: { id: res.body.meta.checkout.order_id } });
+    const order = await app.strapi.db
+      .query('plugin::billing.order')
+      .findOne({ where: { id: res.body.meta.checkout.order_id } });
     expect(order.provider_order_id).toBe(String(intention.intentionOrderId));
     // Signed, but naming our own order id instead of Paymob's: not this order.
     const wrong = transactionFor({ ...order, provider_order_id: String(order.id) });
-    expect((await app.http().post(`/api/paymob/webhook?hmac=${hmacOf(wrong)}`).send({ type: 'TRANSACTION', obj: wrong })).body.message).toBe('Payment not found');
+    expect(
+      (
+        await app
+          .http()
+          .post(`/api/paymob/webhook?hmac=${hmacOf(wrong)}`)
+          .send({ type: 'TRANSACTION', obj: wrong })
+      ).body.message,
+    ).toBe('Payment not found');
     const right = transactionFor(order);
-    expect((await app.http().post(`/api/paymob/webhook?hmac=${hmacOf(right)}`).send({ type: 'TRANSACTION', obj: right })).body).toEqual({ success: true, message: 'Processed' });
-    expect((await app.http().get('/api/me').set('Authorization', `Bearer ${token}`)).body.data.user.subscription.plan_name).toBe('Jetsetter');
+    expect(
+      (
+        await app
+          .http()
+          .post(`/api/paymob/webhook?hmac=${hmacOf(right)}`)
+          .send({ type: 'TRANSACTION', obj: right })
+      ).body,
+    ).toEqual({ success: true, message: 'Processed' });
+    expect(
+      (await app.http().get('/api/me').set('Authorization', `Bearer ${token}`)).body.data.user.subscription
+        .plan_name,
+    ).toBe('Jetsetter');
   });
 
   it('answers a retry with the same idempotency key, sent while Paymob is still answering the first, with the same payable checkout', async () => {
     const token = await buyer('paymob-slow@example.test');
     paymob.setDelay(600);
-    const send = () => app.http().post('/api/payments/initiate').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', 'slow-1').send({ type: 'subscription', plan_id: 2 });
+    const send = () =>
+      app
+        .http()
+        .post('/api/payments/initiate')
+        .set('Authorization', `Bearer ${token}`)
+        .set('Idempotency-Key', 'slow-1')
+        .send({ type: 'subscription', plan_id: 2 });
     const first = send();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const [a, b] = await Promise.all([first, send()]);
@@ -65,11 +101,17 @@ describe('the paymob provider (Intention API) against a fake Paymob', () => {
   it('answers 502 upstream_unavailable when Paymob is down, and the order is failed, not payable', async () => {
     const token = await buyer('paymob-down@example.test');
     paymob.setDown(true);
-    const res = await app.http().post('/api/payments/initiate').set('Authorization', `Bearer ${token}`).send({ type: 'subscription', plan_id: 3 });
+    const res = await app
+      .http()
+      .post('/api/payments/initiate')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ type: 'subscription', plan_id: 3 });
     paymob.setDown(false);
     expect(res.status).toBe(502);
     expect(res.body.error.type).toBe('upstream_unavailable');
-    const order = await app.strapi.db.query('plugin::billing.order').findOne({ where: { purchase_type: 'subscription', state: 'failed', failure_reason: 'provider_unavailable' } });
+    const order = await app.strapi.db.query('plugin::billing.order').findOne({
+      where: { purchase_type: 'subscription', state: 'failed', failure_reason: 'provider_unavailable' },
+    });
     expect(order).not.toBeNull();
   });
 

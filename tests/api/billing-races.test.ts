@@ -12,7 +12,14 @@ import { hmacOf, returnParams, transactionFor, Tx } from '../helpers/paymob';
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 const ORDERS = 30;
 
-type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; state: string };
+type Order = {
+  id: number;
+  merchant_order_id: string;
+  provider_order_id: string;
+  total_cents: number;
+  currency: string;
+  state: string;
+};
 
 const returnQuery = (obj: Tx) => new URLSearchParams({ ...returnParams(obj), hmac: hmacOf(obj) });
 
@@ -34,8 +41,16 @@ describe('the browser return racing the webhook', () => {
     for (let i = 0; i < ORDERS; i += 1) {
       const user = await createUser(app.strapi, { email: `${prefix}-${i}@example.test` });
       const token = await tokenFor(app.strapi, user);
-      const res = await app.http().post('/api/me/subscribe').set('Authorization', `Bearer ${token}`).send({ plan_id: 2 });
-      orders.push(await app.strapi.db.query('plugin::billing.order').findOne({ where: { id: res.body.meta.checkout.order_id } }));
+      const res = await app
+        .http()
+        .post('/api/me/subscribe')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ plan_id: 2 });
+      orders.push(
+        await app.strapi.db
+          .query('plugin::billing.order')
+          .findOne({ where: { id: res.body.meta.checkout.order_id } }),
+      );
     }
     return orders;
   };
@@ -50,17 +65,34 @@ describe('the browser return racing the webhook', () => {
       orders.map(async (order) => {
         const obj = transactionFor(order);
         const [webhook, back] = await Promise.all([
-          app.http().post(`/api/payments/webhook?hmac=${hmacOf(obj)}`).send({ type: 'TRANSACTION', obj }),
-          form === 'json' ? returns().get(`/api/payments/callback?${returnQuery(obj)}`).set('Accept', 'application/json') : returns().get(`/api/paymob/callback?${returnQuery(obj)}`),
+          app
+            .http()
+            .post(`/api/payments/webhook?hmac=${hmacOf(obj)}`)
+            .send({ type: 'TRANSACTION', obj }),
+          form === 'json'
+            ? returns()
+                .get(`/api/payments/callback?${returnQuery(obj)}`)
+                .set('Accept', 'application/json')
+            : returns().get(`/api/paymob/callback?${returnQuery(obj)}`),
         ]);
         expect(webhook.status).toBe(200);
         if (form === 'json') return { said: back.body.data.success, message: back.body.message };
         const landing = new URL(back.headers.location);
-        return { said: landing.searchParams.get('success') === 'true', message: landing.searchParams.get('txn_response_code') };
+        return {
+          said: landing.searchParams.get('success') === 'true',
+          message: landing.searchParams.get('txn_response_code'),
+        };
       }),
     );
     expect(outcomes.filter((outcome) => !outcome.said)).toEqual([]);
-    for (const order of orders) expect((await app.strapi.db.query('plugin::billing.order').findOne({ where: { id: order.id } })).state).toBe('fulfilled');
-    expect(await app.strapi.db.query('plugin::billing.payment').count({ where: { order_id: { $in: orders.map((o) => o.id) } } })).toBe(ORDERS);
+    for (const order of orders)
+      expect(
+        (await app.strapi.db.query('plugin::billing.order').findOne({ where: { id: order.id } })).state,
+      ).toBe('fulfilled');
+    expect(
+      await app.strapi.db
+        .query('plugin::billing.payment')
+        .count({ where: { order_id: { $in: orders.map((o) => o.id) } } }),
+    ).toBe(ORDERS);
   });
 });

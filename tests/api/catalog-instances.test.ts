@@ -19,9 +19,17 @@ const shared = process.env.DATABASE_CLIENT === 'postgres' && Boolean(process.env
   });
 
   it('shows through one instance, at once, an edit made through the other', async () => {
-    const token = await tokenFor(first.strapi, await createUser(first.strapi, { email: 'catalog-admin@example.test', role: 'admin' }), ['admin']);
-    const admin = <T extends { set(name: string, value: string): T }>(req: T) => req.set('Authorization', `Bearer ${token}`);
-    const created = await admin(first.http().post('/api/admin/categories')).send({ name: 'Islands', type: 'destination' });
+    const token = await tokenFor(
+      first.strapi,
+      await createUser(first.strapi, { email: 'catalog-admin@example.test', role: 'admin' }),
+      ['admin'],
+    );
+    const admin = <T extends { set(name: string, value: string): T }>(req: T) =>
+      req.set('Authorization', `Bearer ${token}`);
+    const created = await admin(first.http().post('/api/admin/categories')).send({
+      name: 'Islands',
+      type: 'destination',
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
 
@@ -30,7 +38,9 @@ const shared = process.env.DATABASE_CLIENT === 'postgres' && Boolean(process.env
     expect((await second.http().get(`/api/categories/${id}`)).headers.etag).toBe(cached.headers.etag);
     expect(cached.body.data.name).toBe('Islands');
 
-    await admin(first.http().put(`/api/admin/categories/${id}`)).send({ name: 'Tropical Islands' }).expect(200);
+    await admin(first.http().put(`/api/admin/categories/${id}`))
+      .send({ name: 'Tropical Islands' })
+      .expect(200);
     const fresh = await second.http().get(`/api/categories/${id}`);
     expect(fresh.body.data.name).toBe('Tropical Islands');
     expect(fresh.headers.etag).not.toBe(cached.headers.etag);

@@ -4,7 +4,9 @@ type Item = Record<string, unknown> & { id: number };
 
 const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
   const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 };
 
@@ -28,12 +30,22 @@ describe('public catalog reads on the seeded catalog', () => {
     it('has at least 30 destinations over all six regions, with 5 hotels, 5 restaurants and 8 attractions each, within 25 km', async () => {
       const destinations = await all('/api/destinations');
       expect(destinations.length).toBeGreaterThanOrEqual(30);
-      expect(new Set(destinations.map((d) => (d.region as { id: string }).id))).toEqual(new Set(['africa', 'asia', 'europe', 'north_america', 'south_america', 'oceania']));
+      expect(new Set(destinations.map((d) => (d.region as { id: string }).id))).toEqual(
+        new Set(['africa', 'asia', 'europe', 'north_america', 'south_america', 'oceania']),
+      );
       for (const destination of destinations) {
         const centre = { lat: destination.latitude as number, lng: destination.longitude as number };
-        for (const [collection, minimum] of [['hotels', 5], ['restaurants', 5], ['attractions', 8]] as const) {
+        for (const [collection, minimum] of [
+          ['hotels', 5],
+          ['restaurants', 5],
+          ['attractions', 8],
+        ] as const) {
           const places = await all(`/api/${collection}?destination_id=${destination.id}`);
-          expect([destination.name, collection, places.length >= minimum]).toEqual([destination.name, collection, true]);
+          expect([destination.name, collection, places.length >= minimum]).toEqual([
+            destination.name,
+            collection,
+            true,
+          ]);
           for (const place of places) {
             const km = distanceKm(centre, { lat: place.latitude as number, lng: place.longitude as number });
             expect([place.name, km <= 25]).toEqual([place.name, true]);
@@ -51,7 +63,9 @@ describe('public catalog reads on the seeded catalog', () => {
         expect(country.flag_url).toMatch(/^https:\/\/.+\.png$/);
       }
       expect((await all('/api/cities')).length).toBeGreaterThanOrEqual(30);
-      expect((await all('/api/categories')).map((c) => c.name)).toEqual(expect.arrayContaining(['Beaches', 'Museums', 'Historical Sites', 'Street Food']));
+      expect((await all('/api/categories')).map((c) => c.name)).toEqual(
+        expect.arrayContaining(['Beaches', 'Museums', 'Historical Sites', 'Street Food']),
+      );
       const flights = await get('/api/flights?from=CDG&to=LHR');
       expect(flights.body.data.length).toBeGreaterThan(0);
       expect(Number((await get('/api/flights')).headers['x-total-count'])).toBeGreaterThan(100);
@@ -77,7 +91,12 @@ describe('public catalog reads on the seeded catalog', () => {
         latitude: 48.8566,
         longitude: 2.3522,
         country_id: expect.any(Number),
-        country: { id: expect.any(Number), name: 'France', iso_code: 'FR', flag_url: 'https://flagcdn.com/w320/fr.png' },
+        country: {
+          id: expect.any(Number),
+          name: 'France',
+          iso_code: 'FR',
+          flag_url: 'https://flagcdn.com/w320/fr.png',
+        },
         region: { id: 'europe', label: 'Europe', name: 'Europe' },
         hotels_count: 5,
         tours_count: 0,
@@ -85,22 +104,119 @@ describe('public catalog reads on the seeded catalog', () => {
         updated_at: expect.any(String),
       });
       const detail = (await get('/api/destinations/1')).body.data;
-      expect(detail).toMatchObject({ id: 1, user_count: 0, categories: [{ id: expect.any(Number), name: 'City Breaks', type: 'destination' }] });
+      expect(detail).toMatchObject({
+        id: 1,
+        user_count: 0,
+        categories: [{ id: expect.any(Number), name: 'City Breaks', type: 'destination' }],
+      });
     });
 
     it.each([
-      ['hotels', ['id', 'destination_id', 'name', 'description', 'address', 'price_per_night', 'currency', 'rating', 'stars', 'availability', 'image', 'latitude', 'longitude', 'amenities', 'created_at', 'updated_at']],
-      ['restaurants', ['id', 'destination_id', 'category_id', 'name', 'description', 'cuisine', 'price_range', 'price_cents', 'currency', 'rating', 'address', 'image', 'latitude', 'longitude', 'opening_hours', 'created_at', 'updated_at']],
-      ['attractions', ['id', 'destination_id', 'category_id', 'name', 'description', 'image', 'latitude', 'longitude', 'price', 'currency', 'opening_hours', 'duration_minutes', 'rating', 'created_at', 'updated_at']],
-      ['flights', ['id', 'airline', 'flight_number', 'departure_airport', 'arrival_airport', 'departure_date', 'arrival_date', 'price', 'currency', 'booking_status', 'created_at', 'updated_at']],
-      ['countries', ['id', 'name', 'iso_code', 'capital', 'flag_url', 'currency', 'languages', 'region', 'continent', 'destinations', 'created_at', 'updated_at']],
+      [
+        'hotels',
+        [
+          'id',
+          'destination_id',
+          'name',
+          'description',
+          'address',
+          'price_per_night',
+          'currency',
+          'rating',
+          'stars',
+          'availability',
+          'image',
+          'latitude',
+          'longitude',
+          'amenities',
+          'created_at',
+          'updated_at',
+        ],
+      ],
+      [
+        'restaurants',
+        [
+          'id',
+          'destination_id',
+          'category_id',
+          'name',
+          'description',
+          'cuisine',
+          'price_range',
+          'price_cents',
+          'currency',
+          'rating',
+          'address',
+          'image',
+          'latitude',
+          'longitude',
+          'opening_hours',
+          'created_at',
+          'updated_at',
+        ],
+      ],
+      [
+        'attractions',
+        [
+          'id',
+          'destination_id',
+          'category_id',
+          'name',
+          'description',
+          'image',
+          'latitude',
+          'longitude',
+          'price',
+          'currency',
+          'opening_hours',
+          'duration_minutes',
+          'rating',
+          'created_at',
+          'updated_at',
+        ],
+      ],
+      [
+        'flights',
+        [
+          'id',
+          'airline',
+          'flight_number',
+          'departure_airport',
+          'arrival_airport',
+          'departure_date',
+          'arrival_date',
+          'price',
+          'currency',
+          'booking_status',
+          'created_at',
+          'updated_at',
+        ],
+      ],
+      [
+        'countries',
+        [
+          'id',
+          'name',
+          'iso_code',
+          'capital',
+          'flag_url',
+          'currency',
+          'languages',
+          'region',
+          'continent',
+          'destinations',
+          'created_at',
+          'updated_at',
+        ],
+      ],
       ['cities', ['id', 'name', 'country_id', 'latitude', 'longitude', 'created_at', 'updated_at']],
       ['categories', ['id', 'name', 'type', 'icon', 'created_at', 'updated_at']],
     ])('%s have exactly their fields, numbers as numbers', async (collection, fields) => {
       const [first] = (await get(`/api/${collection}?per_page=1`)).body.data as Item[];
       expect(Object.keys(first)).toEqual(fields);
       for (const field of ['price_per_night', 'rating', 'latitude', 'longitude', 'price']) {
-        if (field in first && first[field] !== null) expect([field, typeof first[field]]).toEqual([field, 'number']);
+        if (field in first && first[field] !== null)
+          expect([field, typeof first[field]]).toEqual([field, 'number']);
       }
       const detail = await get(`/api/${collection}/${first.id}`);
       expect(detail.body.data).toEqual(first);
@@ -111,11 +227,17 @@ describe('public catalog reads on the seeded catalog', () => {
       const france = countries.find((c) => c.iso_code === 'FR')!;
       expect(france.region).toEqual({ id: 'europe', label: 'Europe', name: 'Europe' });
       expect(france.continent).toBe('Europe');
-      expect(france.destinations).toEqual(expect.arrayContaining([{ id: 1, name: 'Paris', city_name: 'Paris', image: expect.stringMatching(/^https:/) }]));
+      expect(france.destinations).toEqual(
+        expect.arrayContaining([
+          { id: 1, name: 'Paris', city_name: 'Paris', image: expect.stringMatching(/^https:/) },
+        ]),
+      );
       // Every live destination appears under its country, once.
       const destinations = await all('/api/destinations');
       const embedded = countries.flatMap((c) => (c.destinations as Item[]).map((d) => [d.id, c.id]));
-      expect(embedded.sort((a, b) => a[0] - b[0])).toEqual(destinations.map((d) => [d.id, d.country_id]).sort((a, b) => (a[0] as number) - (b[0] as number)));
+      expect(embedded.sort((a, b) => a[0] - b[0])).toEqual(
+        destinations.map((d) => [d.id, d.country_id]).sort((a, b) => (a[0] as number) - (b[0] as number)),
+      );
       const detail = (await get(`/api/countries/${france.id}`)).body.data;
       expect(detail.destinations).toEqual(france.destinations);
       const ar = (await get(`/api/countries/${france.id}?locale=ar`)).body.data;
@@ -136,17 +258,32 @@ describe('public catalog reads on the seeded catalog', () => {
         { id: 'oceania', label: 'Oceania', name: 'Oceania' },
       ]);
       expect(res.headers['x-total-count']).toBe('7');
-      expect((await get('/api/regions/europe')).body.data).toEqual({ id: 'europe', label: 'Europe', name: 'Europe' });
+      expect((await get('/api/regions/europe')).body.data).toEqual({
+        id: 'europe',
+        label: 'Europe',
+        name: 'Europe',
+      });
       expect((await get('/api/regions/atlantis')).status).toBe(404);
     });
 
     it('stats and site settings', async () => {
       const stats = (await get('/api/stats/summary')).body.data;
-      expect(stats).toEqual({ hotels: expect.any(Number), tours: 0, flights: expect.any(Number), reviews: '0' });
+      expect(stats).toEqual({
+        hotels: expect.any(Number),
+        tours: 0,
+        flights: expect.any(Number),
+        reviews: '0',
+      });
       expect(stats.hotels).toBeGreaterThanOrEqual(150);
       const settings = (await get('/api/site-settings')).body.data;
       expect(settings.site_name).toBe('Travel Planner');
-      expect(Object.keys(settings).every((key) => ['site_name', 'logo_url', 'tagline', 'homepage_banner'].includes(key) || /^(contact|social)_/.test(key))).toBe(true);
+      expect(
+        Object.keys(settings).every(
+          (key) =>
+            ['site_name', 'logo_url', 'tagline', 'homepage_banner'].includes(key) ||
+            /^(contact|social)_/.test(key),
+        ),
+      ).toBe(true);
       expect(settings.trip_fork_price_cents).toBeUndefined();
     });
   });
@@ -157,15 +294,22 @@ describe('public catalog reads on the seeded catalog', () => {
       expect(africa.every((d) => (d.region as { id: string }).id === 'africa')).toBe(true);
       expect(africa.map((d) => d.name)).toEqual(expect.arrayContaining(['Cairo', 'Luxor', 'Marrakech']));
       expect((await all('/api/destinations?region=all')).length).toBeGreaterThanOrEqual(30);
-      const egypt = await all(`/api/destinations?country_id=${africa.find((d) => d.name === 'Cairo')!.country_id}`);
+      const egypt = await all(
+        `/api/destinations?country_id=${africa.find((d) => d.name === 'Cairo')!.country_id}`,
+      );
       expect(egypt.map((d) => d.name).sort()).toEqual(['Cairo', 'Luxor']);
       expect((await all('/api/destinations?city=kyoto')).map((d) => d.name)).toEqual(['Kyoto']);
-      expect((await all('/api/destinations?search=EGYPT')).map((d) => d.name).sort()).toEqual(['Cairo', 'Luxor']);
+      expect((await all('/api/destinations?search=EGYPT')).map((d) => d.name).sort()).toEqual([
+        'Cairo',
+        'Luxor',
+      ]);
       expect((await all('/api/destinations?query=rio')).map((d) => d.name)).toEqual(['Rio de Janeiro']);
       expect((await all('/api/destinations?q=باريس&locale=ar')).map((d) => d.id)).toEqual([1]);
       const beaches = (await all('/api/categories?type=destination')).find((c) => c.name === 'Beaches')!;
       const beachDestinations = await all(`/api/destinations?category_id=${beaches.id}`);
-      expect(beachDestinations.map((d) => d.name)).toEqual(expect.arrayContaining(['Barcelona', 'Sydney', 'Cancún']));
+      expect(beachDestinations.map((d) => d.name)).toEqual(
+        expect.arrayContaining(['Barcelona', 'Sydney', 'Cancún']),
+      );
       expect(beachDestinations.map((d) => d.name)).not.toContain('Prague');
     });
 
@@ -185,7 +329,12 @@ describe('public catalog reads on the seeded catalog', () => {
       const day = (flight.departure_date as string).slice(0, 10);
       const sameDay = await all(`/api/flights?date=${day}&departure_airport=${flight.departure_airport}`);
       expect(sameDay.map((f) => f.id)).toContain(flight.id);
-      expect(sameDay.every((f) => (f.departure_date as string).startsWith(day) && f.departure_airport === flight.departure_airport)).toBe(true);
+      expect(
+        sameDay.every(
+          (f) =>
+            (f.departure_date as string).startsWith(day) && f.departure_airport === flight.departure_airport,
+        ),
+      ).toBe(true);
     });
 
     it.each([
@@ -219,8 +368,28 @@ describe('public catalog reads on the seeded catalog', () => {
       const total = Number(destinations.headers['x-total-count']);
       expect(total).toBeGreaterThan(20);
       expect(destinations.body.data).toHaveLength(Math.min(total, 100));
-      expect(destinations.body.meta).toMatchObject({ current_page: 1, per_page: 100, total, last_page: Math.ceil(total / 100), from: 1, to: Math.min(total, 100) });
-      for (const path of ['/api/countries', '/api/v1/countries', '/api/cities', '/api/categories', '/api/hotels', '/api/v1/hotels', '/api/restaurants', '/api/attractions', '/api/flights', '/api/regions', '/api/destinations/1/hotels', '/api/v1/destinations/1/hotels']) {
+      expect(destinations.body.meta).toMatchObject({
+        current_page: 1,
+        per_page: 100,
+        total,
+        last_page: Math.ceil(total / 100),
+        from: 1,
+        to: Math.min(total, 100),
+      });
+      for (const path of [
+        '/api/countries',
+        '/api/v1/countries',
+        '/api/cities',
+        '/api/categories',
+        '/api/hotels',
+        '/api/v1/hotels',
+        '/api/restaurants',
+        '/api/attractions',
+        '/api/flights',
+        '/api/regions',
+        '/api/destinations/1/hotels',
+        '/api/v1/destinations/1/hotels',
+      ]) {
         expect([path, (await get(path)).headers['x-per-page']]).toEqual([path, '100']);
       }
     });
@@ -236,7 +405,13 @@ describe('public catalog reads on the seeded catalog', () => {
   });
 
   describe('errors, locale, aliases, caching', () => {
-    it.each(['/api/destinations/999999', '/api/destinations/2', '/api/hotels/abc', '/api/destinations/999999/hotels', '/api/v1/destinations/999999/hotels'])('answers %s with 404', async (path) => {
+    it.each([
+      '/api/destinations/999999',
+      '/api/destinations/2',
+      '/api/hotels/abc',
+      '/api/destinations/999999/hotels',
+      '/api/v1/destinations/999999/hotels',
+    ])('answers %s with 404', async (path) => {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(res.body.error.type).toBe('not_found');
@@ -246,7 +421,9 @@ describe('public catalog reads on the seeded catalog', () => {
       const ar = await get('/api/hotels/1?locale=ar');
       expect(ar.body.data.name).toBe('فندق باريس الكبير');
       expect(ar.headers['content-language']).toBe('ar');
-      expect((await get('/api/hotels/1').set('Accept-Language', 'ar-EG')).body.data.name).toBe('فندق باريس الكبير');
+      expect((await get('/api/hotels/1').set('Accept-Language', 'ar-EG')).body.data.name).toBe(
+        'فندق باريس الكبير',
+      );
       expect((await get('/api/hotels/1?locale=fr')).body.data.name).toBe('Grand Paris Hotel');
       expect((await get('/api/flights/1?locale=ar')).status).toBe(200);
     });

@@ -5,7 +5,8 @@ import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
 
-const whoAmI = (ctx: Context) => respond(ctx, { user_id: (ctx.state.user as { id?: number } | undefined)?.id ?? null });
+const whoAmI = (ctx: Context) =>
+  respond(ctx, { user_id: (ctx.state.user as { id?: number } | undefined)?.id ?? null });
 
 describe('route access declarations (CONTRACT §2.2)', () => {
   let app: TestApp;
@@ -20,9 +21,27 @@ describe('route access declarations (CONTRACT §2.2)', () => {
           { method: 'GET', path: '/access/public', access: 'public', throttle: 'api', handler: whoAmI },
           { method: 'GET', path: '/access/token', access: 'token', throttle: 'api', handler: whoAmI },
           { method: 'GET', path: '/access/verified', access: 'verified', throttle: 'api', handler: whoAmI },
-          { method: 'GET', path: '/access/admins', access: { roles: ['admin'] }, throttle: 'api', handler: whoAmI },
-          { method: 'GET', path: '/access/agencies', access: { roles: ['agency'], verified: false }, throttle: 'api', handler: whoAmI },
-          { method: 'GET', path: '/access/permission', access: { permission: 'manage users' }, throttle: 'api', handler: whoAmI },
+          {
+            method: 'GET',
+            path: '/access/admins',
+            access: { roles: ['admin'] },
+            throttle: 'api',
+            handler: whoAmI,
+          },
+          {
+            method: 'GET',
+            path: '/access/agencies',
+            access: { roles: ['agency'], verified: false },
+            throttle: 'api',
+            handler: whoAmI,
+          },
+          {
+            method: 'GET',
+            path: '/access/permission',
+            access: { permission: 'manage users' },
+            throttle: 'api',
+            handler: whoAmI,
+          },
         ]),
     });
     strapi = app.strapi;
@@ -81,7 +100,9 @@ describe('route access declarations (CONTRACT §2.2)', () => {
     ['permission', 'superAdmin', '200 user:superAdmin'],
   ])('%s route, caller %s → %s', async (path, who, expected) => {
     const result = await outcome(path, who);
-    expect(result).toBe(expected.replace(/user:([A-Za-z]+)$/, (_, name) => `user:${name === 'null' ? 'null' : ids[name]}`));
+    expect(result).toBe(
+      expected.replace(/user:([A-Za-z]+)$/, (_, name) => `user:${name === 'null' ? 'null' : ids[name]}`),
+    );
   });
 
   it('answers 401 with the exact body and WWW-Authenticate', async () => {
@@ -91,13 +112,26 @@ describe('route access declarations (CONTRACT §2.2)', () => {
     expect(res.body).toEqual({
       success: false,
       message: 'Authentication required. Please provide valid credentials.',
-      error: { type: 'unauthenticated', status: 401, message: 'Authentication required. Please provide valid credentials.', timestamp: expect.any(String) },
+      error: {
+        type: 'unauthenticated',
+        status: 401,
+        message: 'Authentication required. Please provide valid credentials.',
+        timestamp: expect.any(String),
+      },
     });
   });
 
   it('answers 403 account_blocked and email_not_verified with their messages', async () => {
-    expect((await call('verified', tokens.blocked)).body.error).toMatchObject({ status: 403, type: 'account_blocked', message: 'Your account has been blocked.' });
-    expect((await call('verified', tokens.unverified)).body.error).toMatchObject({ status: 403, type: 'email_not_verified', message: 'Your email address is not verified.' });
+    expect((await call('verified', tokens.blocked)).body.error).toMatchObject({
+      status: 403,
+      type: 'account_blocked',
+      message: 'Your account has been blocked.',
+    });
+    expect((await call('verified', tokens.unverified)).body.error).toMatchObject({
+      status: 403,
+      type: 'email_not_verified',
+      message: 'Your email address is not verified.',
+    });
     expect((await call('admins', tokens.user)).body.error).toMatchObject({
       status: 403,
       type: 'forbidden',
@@ -129,7 +163,9 @@ describe('route access declarations (CONTRACT §2.2)', () => {
     const user = await createUser(strapi, { email: 'soon-blocked@example.test' });
     const token = await tokenFor(strapi, user);
     expect((await call('verified', token)).status).toBe(200);
-    await strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { blocked: true } });
+    await strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: user.id }, data: { blocked: true } });
     expect((await call('verified', token)).body.error.type).toBe('account_blocked');
   });
 
@@ -157,7 +193,10 @@ describe('route access declarations (CONTRACT §2.2)', () => {
     });
 
     it('POST /api/email anonymously → 403, and no mail was ever handed to the provider', async () => {
-      const res = await app.http().post('/api/email').send({ to: 'victim@example.test', subject: 'hi', text: 'spam' });
+      const res = await app
+        .http()
+        .post('/api/email')
+        .send({ to: 'victim@example.test', subject: 'hi', text: 'spam' });
       expect(res.status).toBe(403);
       expect(res.body.error.type).toBe('forbidden');
       expect(send).not.toHaveBeenCalled();

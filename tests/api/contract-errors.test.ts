@@ -7,7 +7,12 @@ import { mountTestRoutes } from '../helpers/test-routes';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-const errorEnvelope = (status: number, type: string, message: string, extras: Record<string, unknown> = {}) => ({
+const errorEnvelope = (
+  status: number,
+  type: string,
+  message: string,
+  extras: Record<string, unknown> = {},
+) => ({
   success: false,
   message,
   error: { type, status, message, timestamp: expect.stringMatching(ISO), ...extras },
@@ -34,7 +39,9 @@ describe('the error envelope on every path out', () => {
             access: 'public',
             throttle: 'api',
             handler: () => {
-              throw new strapiErrors.ValidationError('invalid', { errors: [{ path: ['billing', 'email'], message: 'billing.email must be an email' }] });
+              throw new strapiErrors.ValidationError('invalid', {
+                errors: [{ path: ['billing', 'email'], message: 'billing.email must be an email' }],
+              });
             },
           },
           {
@@ -61,24 +68,33 @@ describe('the error envelope on every path out', () => {
   it('answers an unknown GET with 404 not_found naming the endpoint', async () => {
     const res = await app.http().get('/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual(errorEnvelope(404, 'not_found', "The requested endpoint '/api/no-such-thing' was not found."));
+    expect(res.body).toEqual(
+      errorEnvelope(404, 'not_found', "The requested endpoint '/api/no-such-thing' was not found."),
+    );
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
-  it.each(['post', 'put', 'patch', 'delete'] as const)('answers an unknown %s with 404, not the empty 405 of Strapi', async (method) => {
-    const res = await app.http()[method]('/api/no-such-thing');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual(errorEnvelope(404, 'not_found', "The requested endpoint '/api/no-such-thing' was not found."));
-    expect(res.headers.allow).toBeUndefined();
-  });
+  it.each(['post', 'put', 'patch', 'delete'] as const)(
+    'answers an unknown %s with 404, not the empty 405 of Strapi',
+    async (method) => {
+      const res = await app.http()[method]('/api/no-such-thing');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(
+        errorEnvelope(404, 'not_found', "The requested endpoint '/api/no-such-thing' was not found."),
+      );
+      expect(res.headers.allow).toBeUndefined();
+    },
+  );
 
   it('answers a wrong method on a known path with 405, Allow and allowed_methods', async () => {
     const res = await app.http().post('/api/health');
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.body).toEqual(
-      errorEnvelope(405, 'method_not_allowed', 'The POST method is not allowed for this endpoint.', { allowed_methods: ['GET', 'HEAD'] }),
+      errorEnvelope(405, 'method_not_allowed', 'The POST method is not allowed for this endpoint.', {
+        allowed_methods: ['GET', 'HEAD'],
+      }),
     );
   });
 
@@ -90,7 +106,11 @@ describe('the error envelope on every path out', () => {
   });
 
   it('answers malformed JSON with 400 bad_request', async () => {
-    const res = await app.http().post('/api/__test/echo').set('Content-Type', 'application/json').send('{"name": "broken",');
+    const res = await app
+      .http()
+      .post('/api/__test/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"name": "broken",');
     expect(res.status).toBe(400);
     expect(res.body).toEqual(errorEnvelope(400, 'bad_request', 'The request body is not valid JSON.'));
   });
@@ -114,25 +134,43 @@ describe('the error envelope on every path out', () => {
   ])('answers a %s body on a JSON route with 400 bad_request', async (type, payload) => {
     const res = await app.http().post('/api/__test/echo').set('Content-Type', type).send(payload);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(errorEnvelope(400, 'bad_request', 'The request body must be JSON (Content-Type: application/json).'));
+    expect(res.body).toEqual(
+      errorEnvelope(400, 'bad_request', 'The request body must be JSON (Content-Type: application/json).'),
+    );
   });
 
   it('answers a JSON array where an object is expected with 400 bad_request', async () => {
     const res = await app.http().post('/api/__test/echo').send([1, 2]);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ type: 'bad_request', message: 'The request body must be a JSON object.' });
+    expect(res.body.error).toMatchObject({
+      type: 'bad_request',
+      message: 'The request body must be a JSON object.',
+    });
   });
 
   it.each([
     ['a body value', () => app.http().post('/api/__test/echo').send({ name: 'x\u0000y' })],
-    ['a body key', () => app.http().post('/api/__test/echo').send({ nested: [{ ['k\u0000']: 1 }] })],
+    [
+      'a body key',
+      () =>
+        app
+          .http()
+          .post('/api/__test/echo')
+          .send({ nested: [{ ['k\u0000']: 1 }] }),
+    ],
     ['the query', () => app.http().get('/api/destinations?search=a%00b')],
     ['the path', () => app.http().get('/api/destinations/1%00')],
-  ])('refuses a NUL character in %s with 400 bad_request (PostgreSQL text cannot hold one)', async (_, send) => {
-    const res = await send();
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ type: 'bad_request', message: 'The request must not contain NUL characters.' });
-  });
+  ])(
+    'refuses a NUL character in %s with 400 bad_request (PostgreSQL text cannot hold one)',
+    async (_, send) => {
+      const res = await send();
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        type: 'bad_request',
+        message: 'The request must not contain NUL characters.',
+      });
+    },
+  );
 
   it('reads an empty body as an empty object', async () => {
     const res = await app.http().post('/api/__test/echo');
@@ -143,7 +181,9 @@ describe('the error envelope on every path out', () => {
   it('hides the internals of an unexpected error and adds the request id', async () => {
     const res = await app.http().get('/api/__test/boom').set('X-Request-Id', 'trace-500');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual(errorEnvelope(500, 'server_error', 'An unexpected error occurred.', { request_id: 'trace-500' }));
+    expect(res.body).toEqual(
+      errorEnvelope(500, 'server_error', 'An unexpected error occurred.', { request_id: 'trace-500' }),
+    );
     expect(res.text).not.toMatch(/secret_table|srv|Error|stack/);
     expect(res.headers['x-request-id']).toBe('trace-500');
   });
@@ -158,14 +198,18 @@ describe('the error envelope on every path out', () => {
     );
   });
 
-  it("rewrites a Strapi helper body (ctx.unauthorized) into the envelope", async () => {
+  it('rewrites a Strapi helper body (ctx.unauthorized) into the envelope', async () => {
     const res = await app.http().get('/api/__test/strapi-helper');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual(errorEnvelope(401, 'unauthenticated', 'Authentication required. Please provide valid credentials.'));
+    expect(res.body).toEqual(
+      errorEnvelope(401, 'unauthenticated', 'Authentication required. Please provide valid credentials.'),
+    );
   });
 
   it('echoes a sane X-Request-Id and replaces an unsafe one', async () => {
-    expect((await app.http().get('/api/health').set('X-Request-Id', 'abc-123')).headers['x-request-id']).toBe('abc-123');
+    expect((await app.http().get('/api/health').set('X-Request-Id', 'abc-123')).headers['x-request-id']).toBe(
+      'abc-123',
+    );
     const replaced = await app.http().get('/api/health').set('X-Request-Id', 'bad id with spaces');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -184,17 +228,38 @@ describe('the error envelope on every path out', () => {
   it('exposes the pagination and rate-limit headers through CORS', async () => {
     const res = await app.http().get('/api/health').set('Origin', 'http://localhost:8080');
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
-    const exposed = res.headers['access-control-expose-headers'].split(',').map((h: string) => h.trim().toLowerCase());
-    for (const header of ['x-total-count', 'x-page', 'x-per-page', 'x-total-pages', 'link', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'x-request-id']) {
+    const exposed = res.headers['access-control-expose-headers']
+      .split(',')
+      .map((h: string) => h.trim().toLowerCase());
+    for (const header of [
+      'x-total-count',
+      'x-page',
+      'x-per-page',
+      'x-total-pages',
+      'link',
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+      'retry-after',
+      'x-request-id',
+    ]) {
       expect(exposed).toContain(header);
     }
   });
 
   it('answers a CORS preflight from an allowed origin and not from another', async () => {
-    const ok = await app.http().options('/api/health').set('Origin', 'http://localhost:8080').set('Access-Control-Request-Method', 'GET');
+    const ok = await app
+      .http()
+      .options('/api/health')
+      .set('Origin', 'http://localhost:8080')
+      .set('Access-Control-Request-Method', 'GET');
     expect(ok.status).toBe(204);
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:8080');
-    const other = await app.http().options('/api/health').set('Origin', 'http://evil.example').set('Access-Control-Request-Method', 'GET');
+    const other = await app
+      .http()
+      .options('/api/health')
+      .set('Origin', 'http://evil.example')
+      .set('Access-Control-Request-Method', 'GET');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -222,8 +287,18 @@ describe('security headers on /api', () => {
   });
 
   it('are the same on the first and later answers, and the same as helmet gives elsewhere', async () => {
-    const names = ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
-    const pick = (headers: Record<string, string>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+    const names = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+    ];
+    const pick = (headers: Record<string, string>) =>
+      Object.fromEntries(names.map((name) => [name, headers[name]]));
     const first = await app.http().get('/api/health');
     const second = await app.http().get('/api/openapi.json');
     const outside = await app.http().get('/robots.txt');

@@ -7,10 +7,15 @@ const FRONTEND = 'http://localhost:8080';
 const LEGACY_PREFLIGHT = {
   Origin: FRONTEND,
   'Access-Control-Request-Method': 'GET',
-  'Access-Control-Request-Headers': 'authorization,cache-control,content-type,expires,pragma,x-requested-with',
+  'Access-Control-Request-Headers':
+    'authorization,cache-control,content-type,expires,pragma,x-requested-with',
 };
 
-const varies = (header: string | undefined, name: string) => (header ?? '').split(',').map((part) => part.trim().toLowerCase()).includes(name.toLowerCase());
+const varies = (header: string | undefined, name: string) =>
+  (header ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .includes(name.toLowerCase());
 
 describe('HTTP edges', () => {
   let app: TestApp;
@@ -23,21 +28,42 @@ describe('HTTP edges', () => {
   });
 
   describe('CORS', () => {
-    it.each(['/api/destinations', '/api/me', '/api/login', '/api/payments/initiate'])('grants the legacy frontend\'s preflight to %s', async (path) => {
-      const res = await app.http().options(path).set(LEGACY_PREFLIGHT);
-      expect(res.status).toBe(204);
-      expect(res.headers['access-control-allow-origin']).toBe(FRONTEND);
-      expect(res.headers['access-control-allow-credentials']).toBe('true');
-      const allowed = res.headers['access-control-allow-headers'].toLowerCase().split(',').map((name: string) => name.trim());
-      expect(allowed).toEqual(expect.arrayContaining(['authorization', 'cache-control', 'content-type', 'expires', 'pragma', 'x-requested-with']));
-      expect(res.headers['access-control-allow-methods']).toContain('GET');
-      expect(varies(res.headers.vary, 'Origin')).toBe(true);
-    });
+    it.each(['/api/destinations', '/api/me', '/api/login', '/api/payments/initiate'])(
+      "grants the legacy frontend's preflight to %s",
+      async (path) => {
+        const res = await app.http().options(path).set(LEGACY_PREFLIGHT);
+        expect(res.status).toBe(204);
+        expect(res.headers['access-control-allow-origin']).toBe(FRONTEND);
+        expect(res.headers['access-control-allow-credentials']).toBe('true');
+        const allowed = res.headers['access-control-allow-headers']
+          .toLowerCase()
+          .split(',')
+          .map((name: string) => name.trim());
+        expect(allowed).toEqual(
+          expect.arrayContaining([
+            'authorization',
+            'cache-control',
+            'content-type',
+            'expires',
+            'pragma',
+            'x-requested-with',
+          ]),
+        );
+        expect(res.headers['access-control-allow-methods']).toContain('GET');
+        expect(varies(res.headers.vary, 'Origin')).toBe(true);
+      },
+    );
 
     it('allows every configured origin and no other', async () => {
-      const agency = await app.http().options('/api/destinations').set({ ...LEGACY_PREFLIGHT, Origin: 'https://agency.example.test' });
+      const agency = await app
+        .http()
+        .options('/api/destinations')
+        .set({ ...LEGACY_PREFLIGHT, Origin: 'https://agency.example.test' });
       expect(agency.headers['access-control-allow-origin']).toBe('https://agency.example.test');
-      const stranger = await app.http().options('/api/destinations').set({ ...LEGACY_PREFLIGHT, Origin: 'https://evil.example.test' });
+      const stranger = await app
+        .http()
+        .options('/api/destinations')
+        .set({ ...LEGACY_PREFLIGHT, Origin: 'https://evil.example.test' });
       expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
       expect(stranger.headers['access-control-allow-headers']).toBeUndefined();
     });
@@ -45,7 +71,10 @@ describe('HTTP edges', () => {
     it('says Vary: Origin on public cached reads, whether computed, cached or not modified', async () => {
       const first = await app.http().get('/api/destinations').set('Origin', FRONTEND);
       const second = await app.http().get('/api/destinations').set('Origin', 'https://agency.example.test');
-      const notModified = await app.http().get('/api/destinations').set({ Origin: FRONTEND, 'If-None-Match': second.headers.etag });
+      const notModified = await app
+        .http()
+        .get('/api/destinations')
+        .set({ Origin: FRONTEND, 'If-None-Match': second.headers.etag });
       for (const res of [first, second]) {
         expect(res.status).toBe(200);
         expect(varies(res.headers.vary, 'Origin')).toBe(true);
@@ -62,7 +91,16 @@ describe('HTTP edges', () => {
       expect(unknown.headers['access-control-allow-origin']).toBe(FRONTEND);
       expect(varies(unknown.headers.vary, 'Origin')).toBe(true);
       const user = await createUser(app.strapi, { email: 'cors@example.test' });
-      const me = await app.http().get('/api/me').set({ Origin: FRONTEND, Authorization: `Bearer ${await tokenFor(app.strapi, user)}`, 'Cache-Control': 'no-cache', Pragma: 'no-cache', 'X-Requested-With': 'XMLHttpRequest' });
+      const me = await app
+        .http()
+        .get('/api/me')
+        .set({
+          Origin: FRONTEND,
+          Authorization: `Bearer ${await tokenFor(app.strapi, user)}`,
+          'Cache-Control': 'no-cache',
+          Pragma: 'no-cache',
+          'X-Requested-With': 'XMLHttpRequest',
+        });
       expect(me.status).toBe(200);
       expect(me.headers['access-control-allow-origin']).toBe(FRONTEND);
       expect(me.headers['access-control-expose-headers']).toContain('X-Total-Count');

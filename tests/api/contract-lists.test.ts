@@ -8,7 +8,11 @@ import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 
 type Item = { id: number; name: string; rank: number };
-const ITEMS: Item[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `item-${String((i * 7) % 45).padStart(2, '0')}`, rank: i % 5 }));
+const ITEMS: Item[] = Array.from({ length: 45 }, (_, i) => ({
+  id: i + 1,
+  name: `item-${String((i * 7) % 45).padStart(2, '0')}`,
+  rank: i % 5,
+}));
 
 /** A list route built only from the contract helpers, over a fixed array. */
 const listItems = (ctx: Context) => {
@@ -25,7 +29,9 @@ const listItems = (ctx: Context) => {
     }
     return 0;
   });
-  respondWithPage(ctx, rows.slice(page.offset, page.offset + page.perPage), page, rows.length, { message: 'Items' });
+  respondWithPage(ctx, rows.slice(page.offset, page.offset + page.perPage), page, rows.length, {
+    message: 'Items',
+  });
 };
 
 let widgetVersion = 1;
@@ -42,7 +48,14 @@ describe('lists and public caching', () => {
       beforeMount: (strapi) =>
         mountTestRoutes(strapi, [
           { method: 'GET', path: '/items', access: 'public', throttle: 'catalog', handler: listItems },
-          { method: 'GET', path: '/widget', access: 'public', throttle: 'catalog', cache: { tags: ['widget'] }, handler: readWidget },
+          {
+            method: 'GET',
+            path: '/widget',
+            access: 'public',
+            throttle: 'catalog',
+            cache: { tags: ['widget'] },
+            handler: readWidget,
+          },
         ]),
     });
   });
@@ -57,8 +70,21 @@ describe('lists and public caching', () => {
       expect(res.body.data).toHaveLength(20);
       expect(res.body.data[0].id).toBe(1);
       // With Laravel's paginator keys beside it, which legacy clients read (CONTRACT §1.4).
-      expect(res.body.meta).toEqual({ pagination: { page: 1, per_page: 20, total: 45, total_pages: 3 }, current_page: 1, per_page: 20, total: 45, last_page: 3, from: 1, to: 20 });
-      expect(res.headers).toMatchObject({ 'x-total-count': '45', 'x-page': '1', 'x-per-page': '20', 'x-total-pages': '3' });
+      expect(res.body.meta).toEqual({
+        pagination: { page: 1, per_page: 20, total: 45, total_pages: 3 },
+        current_page: 1,
+        per_page: 20,
+        total: 45,
+        last_page: 3,
+        from: 1,
+        to: 20,
+      });
+      expect(res.headers).toMatchObject({
+        'x-total-count': '45',
+        'x-page': '1',
+        'x-per-page': '20',
+        'x-total-pages': '3',
+      });
       expect(res.headers.link).toBe(
         '</api/__test/items?page=1&per_page=20>; rel="first", </api/__test/items?page=2&per_page=20>; rel="next", </api/__test/items?page=3&per_page=20>; rel="last"',
       );
@@ -67,9 +93,20 @@ describe('lists and public caching', () => {
     it('keeps the other query parameters in Link', async () => {
       const res = await app.http().get('/api/__test/items?min_rank=2&page=2&per_page=5&sort=-rank');
       expect(res.body.meta.pagination).toEqual({ page: 2, per_page: 5, total: 27, total_pages: 6 });
-      expect(res.body.meta).toMatchObject({ current_page: 2, per_page: 5, total: 27, last_page: 6, from: 6, to: 10 });
-      expect(res.headers.link).toContain('</api/__test/items?min_rank=2&page=1&per_page=5&sort=-rank>; rel="prev"');
-      expect(res.headers.link).toContain('</api/__test/items?min_rank=2&page=3&per_page=5&sort=-rank>; rel="next"');
+      expect(res.body.meta).toMatchObject({
+        current_page: 2,
+        per_page: 5,
+        total: 27,
+        last_page: 6,
+        from: 6,
+        to: 10,
+      });
+      expect(res.headers.link).toContain(
+        '</api/__test/items?min_rank=2&page=1&per_page=5&sort=-rank>; rel="prev"',
+      );
+      expect(res.headers.link).toContain(
+        '</api/__test/items?min_rank=2&page=3&per_page=5&sort=-rank>; rel="next"',
+      );
     });
 
     it('clamps per_page above 100 to 100', async () => {

@@ -22,7 +22,8 @@ const get = (port: number, url: string, agent: http.Agent | false) =>
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
   });
 
-const exited = (child: { once(event: 'exit', listener: (code: number | null) => void): unknown }) => new Promise<number | null>((resolve) => child.once('exit', resolve));
+const exited = (child: { once(event: 'exit', listener: (code: number | null) => void): unknown }) =>
+  new Promise<number | null>((resolve) => child.once('exit', resolve));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const portOf = (url: string) => Number(new URL(url).port);
 
@@ -50,7 +51,9 @@ describe('graceful shutdown', () => {
     await sleep(400);
     instance.process.kill('SIGTERM');
     await sleep(150);
-    const late = await Promise.all(Array.from({ length: 10 }, (_, i) => get(port, '/api/__test/slow?ms=10', i % 2 ? keepAlive : false)));
+    const late = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => get(port, '/api/__test/slow?ms=10', i % 2 ? keepAlive : false)),
+    );
 
     expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 24 }, () => ({ status: 200 })));
     for (const outcome of late) {

@@ -15,21 +15,79 @@ const BODIES: Array<[string, unknown]> = [
   ['null', 'null'],
   ['a number', '42'],
   ['operators', { id: { $ne: 0 }, email: { $gt: '' }, plan_id: { $in: [1] }, where: { $or: [] } }],
-  ['wrong types', { email: 7, password: [], name: { a: 1 }, plan_id: 'abc', type: 5, trip_id: -1, token: null, page: 'x', data: 'x', plans: 'x' }],
-  ['huge values', { plan_id: 1e308, name: 'n'.repeat(70000), price_cents: -1e20, email: `${'a'.repeat(300)}@example.test` }],
-  ['ids beyond the serial range', { destination_id: 1e12, country_id: 2 ** 31, category_id: 2 ** 31, region_id: 2 ** 31, trip_id: 2 ** 31, plan_id: 2 ** 31, price: 1e300, rating: 1e300, stars: 2 ** 31, duration_minutes: 2 ** 40, ai_quota_monthly: 2 ** 40, price_cents: 2 ** 40 }],
-  ['NUL characters', { email: 'a\u0000@example.test', name: 'x\u0000', plan_id: '1\u0000', ['k\u0000']: 1, type: 'subscription' }],
-  ['nested junk', { data: { __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }, plans: [{}], items: [[]] }],
+  [
+    'wrong types',
+    {
+      email: 7,
+      password: [],
+      name: { a: 1 },
+      plan_id: 'abc',
+      type: 5,
+      trip_id: -1,
+      token: null,
+      page: 'x',
+      data: 'x',
+      plans: 'x',
+    },
+  ],
+  [
+    'huge values',
+    { plan_id: 1e308, name: 'n'.repeat(70000), price_cents: -1e20, email: `${'a'.repeat(300)}@example.test` },
+  ],
+  [
+    'ids beyond the serial range',
+    {
+      destination_id: 1e12,
+      country_id: 2 ** 31,
+      category_id: 2 ** 31,
+      region_id: 2 ** 31,
+      trip_id: 2 ** 31,
+      plan_id: 2 ** 31,
+      price: 1e300,
+      rating: 1e300,
+      stars: 2 ** 31,
+      duration_minutes: 2 ** 40,
+      ai_quota_monthly: 2 ** 40,
+      price_cents: 2 ** 40,
+    },
+  ],
+  [
+    'NUL characters',
+    {
+      email: 'a\u0000@example.test',
+      name: 'x\u0000',
+      plan_id: '1\u0000',
+      ['k\u0000']: 1,
+      type: 'subscription',
+    },
+  ],
+  [
+    'nested junk',
+    { data: { __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }, plans: [{}], items: [[]] },
+  ],
 ];
 
-const QUERIES = ['page=-1&per_page=abc', 'page=99999999999999999999&per_page=0', 'sort=;drop table users', 'sort=-&sort=+', 'filters[$where]=1', 'search=%00%ff', 'locale=xx-INVALID&lang[]=1', 'status[]=a&status[]=b', 'id=abc&user_id[$gt]=0'];
+const QUERIES = [
+  'page=-1&per_page=abc',
+  'page=99999999999999999999&per_page=0',
+  'sort=;drop table users',
+  'sort=-&sort=+',
+  'filters[$where]=1',
+  'search=%00%ff',
+  'locale=xx-INVALID&lang[]=1',
+  'status[]=a&status[]=b',
+  'id=abc&user_id[$gt]=0',
+];
 
-const concrete = (path: string, value: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\([^)]*\))?/g, value);
+const concrete = (path: string, value: string) =>
+  path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\([^)]*\))?/g, value);
 
 describe('the route sweep: hostile input never yields a 500', () => {
   let app: TestApp;
   let token: string;
-  const throttles = Object.fromEntries(Object.keys(DEFAULT_THROTTLES).map((name) => [`THROTTLE_${name.toUpperCase()}`, '1000000/60']));
+  const throttles = Object.fromEntries(
+    Object.keys(DEFAULT_THROTTLES).map((name) => [`THROTTLE_${name.toUpperCase()}`, '1000000/60']),
+  );
 
   beforeAll(async () => {
     app = await bootStrapi({ env: throttles });
@@ -41,22 +99,32 @@ describe('the route sweep: hostile input never yields a 500', () => {
   });
 
   // Routes that end the caller's session would turn the rest of the sweep into 401s.
-  const sessionEnding = (route: DeclaredRoute) => /logout|revoke|refresh|\/me$|delete-account|\/password/.test(route.path) && route.method !== 'GET';
+  const sessionEnding = (route: DeclaredRoute) =>
+    /logout|revoke|refresh|\/me$|delete-account|\/password/.test(route.path) && route.method !== 'GET';
   const routes = () => ownRoutes(app.strapi).filter((route) => !route.benchOnly && !sessionEnding(route));
 
   const call = (method: string, url: string, body?: unknown, auth = true) => {
     let req = app.http()[method.toLowerCase() as 'get'](url);
     if (auth) req = req.set('Authorization', `Bearer ${token}`);
     if (body === undefined) return req;
-    return typeof body === 'string' ? req.set('Content-Type', 'application/json').send(body) : req.send(body as object);
+    return typeof body === 'string'
+      ? req.set('Content-Type', 'application/json').send(body)
+      : req.send(body as object);
   };
 
-  const expectDefined = (res: { status: number; body: { error?: { type?: string } }; headers: Record<string, string> }, label: string, authenticated = true) => {
-    if (res.status >= 500) throw new Error(`${label} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  const expectDefined = (
+    res: { status: number; body: { error?: { type?: string } }; headers: Record<string, string> },
+    label: string,
+    authenticated = true,
+  ) => {
+    if (res.status >= 500)
+      throw new Error(`${label} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
     // The sweep must reach past authentication, or it proves nothing about the handlers.
-    if (authenticated && res.status === 401 && res.body.error?.type !== 'invalid_signature') throw new Error(`${label} → 401: the sweep's caller lost its session`);
+    if (authenticated && res.status === 401 && res.body.error?.type !== 'invalid_signature')
+      throw new Error(`${label} → 401: the sweep's caller lost its session`);
     if (res.status >= 400 && res.headers['content-type']?.includes('json')) {
-      if (typeof res.body.error?.type !== 'string') throw new Error(`${label} → ${res.status} without an error envelope`);
+      if (typeof res.body.error?.type !== 'string')
+        throw new Error(`${label} → ${res.status} without an error envelope`);
     }
   };
 
@@ -76,7 +144,8 @@ describe('the route sweep: hostile input never yields a 500', () => {
   it('answers hostile bodies', async () => {
     for (const route of routes().filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
       const url = concrete(route.path, '1');
-      for (const [name, body] of BODIES) expectDefined(await call(route.method, url, body), `${route.method} ${url} with ${name}`);
+      for (const [name, body] of BODIES)
+        expectDefined(await call(route.method, url, body), `${route.method} ${url} with ${name}`);
     }
   });
 
@@ -92,7 +161,16 @@ describe('the route sweep: hostile input never yields a 500', () => {
   it('answers anonymous callers too', async () => {
     for (const route of routes()) {
       const url = concrete(route.path, '1');
-      expectDefined(await call(route.method, url, ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined, false), `anonymous ${route.method} ${url}`, false);
+      expectDefined(
+        await call(
+          route.method,
+          url,
+          ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined,
+          false,
+        ),
+        `anonymous ${route.method} ${url}`,
+        false,
+      );
     }
   });
 });

@@ -11,7 +11,12 @@ describe('throttles (CONTRACT §7)', () => {
   beforeAll(async () => {
     app = await bootStrapi({
       // Small windows so the limits are reached quickly; the keys stay those of the contract.
-      env: { THROTTLE_LOGIN: '3/60', THROTTLE_REFRESH: '2/60', THROTTLE_AI: '5/60,2/86400', THROTTLE_API: '100000/60' },
+      env: {
+        THROTTLE_LOGIN: '3/60',
+        THROTTLE_REFRESH: '2/60',
+        THROTTLE_AI: '5/60,2/86400',
+        THROTTLE_API: '100000/60',
+      },
       beforeMount: (strapi) =>
         mountTestRoutes(strapi, [
           { method: 'POST', path: '/login-like', access: 'public', throttle: 'login', handler: ok },
@@ -43,7 +48,12 @@ describe('throttles (CONTRACT §7)', () => {
     expect(refused.body).toEqual({
       success: false,
       message: 'Too Many Attempts.',
-      error: { type: 'too_many_requests', status: 429, message: 'Too Many Attempts.', timestamp: expect.any(String) },
+      error: {
+        type: 'too_many_requests',
+        status: 429,
+        message: 'Too Many Attempts.',
+        timestamp: expect.any(String),
+      },
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -64,7 +74,11 @@ describe('throttles (CONTRACT §7)', () => {
       createUser(app.strapi, { email: 'alice@example.test' }),
       createUser(app.strapi, { email: 'bob@example.test' }),
     ]);
-    const refresh = async (user: { id: number }) => app.http().post('/api/__test/refresh-like').set('Authorization', `Bearer ${await tokenFor(app.strapi, user)}`);
+    const refresh = async (user: { id: number }) =>
+      app
+        .http()
+        .post('/api/__test/refresh-like')
+        .set('Authorization', `Bearer ${await tokenFor(app.strapi, user)}`);
     expect((await refresh(alice)).status).toBe(200);
     expect((await refresh(alice)).status).toBe(200);
     expect((await refresh(alice)).status).toBe(429);

@@ -20,8 +20,15 @@ describe('GET /api/health', () => {
       data: {
         status: 'ok',
         checks: {
-          database: { status: 'up', latency_ms: expect.any(Number), client: process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite' },
-          redis: expectedRedis === 'up' ? { status: 'up', latency_ms: expect.any(Number) } : { status: 'disabled' },
+          database: {
+            status: 'up',
+            latency_ms: expect.any(Number),
+            client: process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite',
+          },
+          redis:
+            expectedRedis === 'up'
+              ? { status: 'up', latency_ms: expect.any(Number) }
+              : { status: 'disabled' },
         },
       },
     });

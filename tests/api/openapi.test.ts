@@ -8,11 +8,16 @@ type Layer = { methods: string[]; path: string };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** `/api/hotels/:id(\\d+)` → `/hotels/{id}` */
-const toOpenApiPath = (path: string) => path.replace(/^\/api/, '').replace(/:([A-Za-z_][A-Za-z0-9_]*)(\([^)]*\))?/g, '{$1}');
+const toOpenApiPath = (path: string) =>
+  path.replace(/^\/api/, '').replace(/:([A-Za-z_][A-Za-z0-9_]*)(\([^)]*\))?/g, '{$1}');
 
 describe('the OpenAPI document', () => {
   let app: TestApp;
-  let document: { openapi: string; info: { title: string }; paths: Record<string, Record<string, { 'x-access'?: string; 'x-throttle'?: string }>> };
+  let document: {
+    openapi: string;
+    info: { title: string };
+    paths: Record<string, Record<string, { 'x-access'?: string; 'x-throttle'?: string }>>;
+  };
 
   beforeAll(async () => {
     app = await bootStrapi();
@@ -26,8 +31,12 @@ describe('the OpenAPI document', () => {
     const foreign = new Set(foreignRoutes(app.strapi).map((route) => `${route.method} ${route.path}`));
     const layers = app.strapi.server.api('content-api').listRoutes() as unknown as Layer[];
     return layers
-      .flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path })))
-      .filter(({ method, path }) => !foreign.has(`${method} ${path}`) && !path.startsWith(`/api${TEST_PREFIX}`))
+      .flatMap((layer) =>
+        layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path })),
+      )
+      .filter(
+        ({ method, path }) => !foreign.has(`${method} ${path}`) && !path.startsWith(`/api${TEST_PREFIX}`),
+      )
       .map(({ method, path }) => `${method.toLowerCase()} ${toOpenApiPath(path)}`);
   };
 
@@ -59,7 +68,9 @@ describe('the OpenAPI document', () => {
       const operation = document.paths[toOpenApiPath(route.path)]?.[route.method.toLowerCase()];
       const declared = { access: describeAccess(route.access as Access), throttle: route.throttle };
       const stated = { access: operation?.['x-access'], throttle: operation?.['x-throttle'] };
-      return declared.access === stated.access && declared.throttle === stated.throttle ? [] : [{ route: `${route.method} ${route.path}`, declared, stated }];
+      return declared.access === stated.access && declared.throttle === stated.throttle
+        ? []
+        : [{ route: `${route.method} ${route.path}`, declared, stated }];
     });
     expect(mismatches).toEqual([]);
   });
@@ -87,7 +98,9 @@ describe('the OpenAPI document', () => {
       expect(source.startsWith('/api/docs/assets/')).toBe(true);
       const asset = await app.http().get(source);
       expect([source, asset.status]).toEqual([source, 200]);
-      expect(asset.headers['content-type']).toMatch(source.endsWith('.css') ? /text\/css/ : /application\/javascript/);
+      expect(asset.headers['content-type']).toMatch(
+        source.endsWith('.css') ? /text\/css/ : /application\/javascript/,
+      );
     }
     const init = await app.http().get('/api/docs/assets/init.js');
     expect(init.text).toContain("url: '/api/openapi.json'");

@@ -32,10 +32,13 @@ const drainRoutes = (strapi: import('@strapi/strapi').Core.Strapi) =>
       throttle: 'api',
       handler: async (ctx: Context) => {
         const { ms, marker } = ctx.query as { ms: string; marker: string };
-        void strapi.plugin('contract').service('lifecycle').run('test job', async () => {
-          await sleep(Number(ms));
-          writeFileSync(marker, 'done');
-        });
+        void strapi
+          .plugin('contract')
+          .service('lifecycle')
+          .run('test job', async () => {
+            await sleep(Number(ms));
+            writeFileSync(marker, 'done');
+          });
         ctx.status = 202;
         ctx.body = { success: true, message: 'started', data: null };
       },
@@ -46,13 +49,21 @@ const main = async () => {
   const { createStrapi } = await import('@strapi/strapi');
   const root = path.join(__dirname, '..', '..', '..');
   process.env.SEED_ON_BOOT = 'false';
-  const app = createStrapi({ appDir: root, distDir: path.join(root, 'dist'), autoReload: false, serveAdminPanel: false } as never);
+  const app = createStrapi({
+    appDir: root,
+    distDir: path.join(root, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  } as never);
   app.log.level = 'error';
   await app.load();
   if (process.env.TEST_DRAIN_ROUTES === 'true') drainRoutes(app);
   app.server.mount();
   await new Promise<void>((resolve) => app.server.httpServer.listen(0, '127.0.0.1', resolve));
-  installGracefulShutdown(app, { deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10000), onClosed: (code) => process.exit(code) });
+  installGracefulShutdown(app, {
+    deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10000),
+    onClosed: (code) => process.exit(code),
+  });
   process.stdout.write(`READY ${(app.server.httpServer.address() as AddressInfo).port}\n`);
 };
 

@@ -30,7 +30,8 @@ export const startOAuthProvider = async (client: { id: string; secret: string })
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/authorize') {
-      if (url.searchParams.get('client_id') !== client.id || url.searchParams.get('response_type') !== 'code') return json(res, 400, { error: 'invalid_request' });
+      if (url.searchParams.get('client_id') !== client.id || url.searchParams.get('response_type') !== 'code')
+        return json(res, 400, { error: 'invalid_request' });
       const code = `code-${++counter}`;
       const redirectUri = url.searchParams.get('redirect_uri')!;
       codes.set(code, { identity: nextIdentity, redirectUri });
@@ -43,7 +44,14 @@ export const startOAuthProvider = async (client: { id: string; secret: string })
     if (url.pathname === '/token' && req.method === 'POST') {
       const form = await readForm(req);
       const grant = codes.get(form.get('code') ?? '');
-      if (failTokenExchange || !grant || form.get('client_id') !== client.id || form.get('client_secret') !== client.secret || form.get('redirect_uri') !== grant.redirectUri || form.get('grant_type') !== 'authorization_code') {
+      if (
+        failTokenExchange ||
+        !grant ||
+        form.get('client_id') !== client.id ||
+        form.get('client_secret') !== client.secret ||
+        form.get('redirect_uri') !== grant.redirectUri ||
+        form.get('grant_type') !== 'authorization_code'
+      ) {
         return json(res, 400, { error: 'invalid_grant' });
       }
       codes.delete(form.get('code')!);

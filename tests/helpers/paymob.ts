@@ -2,7 +2,10 @@ import { createHmac } from 'crypto';
 
 export const HMAC_SECRET = 'test-payment-hmac-secret';
 
-export type Tx = Record<string, unknown> & { order: { id: unknown; merchant_order_id: unknown }; source_data: { pan: unknown; sub_type: unknown; type: unknown } };
+export type Tx = Record<string, unknown> & {
+  order: { id: unknown; merchant_order_id: unknown };
+  source_data: { pan: unknown; sub_type: unknown; type: unknown };
+};
 
 /** The 20 signed fields, written out here independently of the production code. */
 const signedString = (obj: Tx) =>
@@ -29,12 +32,16 @@ const signedString = (obj: Tx) =>
     obj.success,
   ].join('');
 
-export const hmacOf = (obj: Tx, secret = HMAC_SECRET) => createHmac('sha512', secret).update(signedString(obj)).digest('hex');
+export const hmacOf = (obj: Tx, secret = HMAC_SECRET) =>
+  createHmac('sha512', secret).update(signedString(obj)).digest('hex');
 
 let transaction = 500000000;
 
 /** A Paymob transaction-processed `obj` for one of our orders. */
-export const transactionFor = (order: { merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string }, overrides: Record<string, unknown> = {}): Tx => ({
+export const transactionFor = (
+  order: { merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string },
+  overrides: Record<string, unknown> = {},
+): Tx => ({
   id: (transaction += 1),
   pending: false,
   amount_cents: order.total_cents,
@@ -58,7 +65,11 @@ export const transactionFor = (order: { merchant_order_id: string; provider_orde
 
 /** The browser return's query for a transaction: its fields flattened, as Paymob sends them (without `hmac`). */
 export const returnParams = (obj: Tx): Record<string, string> => ({
-  ...Object.fromEntries(Object.entries(obj).filter(([, v]) => typeof v !== 'object').map(([k, v]) => [k, String(v)])),
+  ...Object.fromEntries(
+    Object.entries(obj)
+      .filter(([, v]) => typeof v !== 'object')
+      .map(([k, v]) => [k, String(v)]),
+  ),
   order: String(obj.order.id),
   merchant_order_id: String(obj.order.merchant_order_id),
   'source_data.pan': String(obj.source_data.pan),

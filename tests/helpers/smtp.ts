@@ -16,7 +16,13 @@ export const startSmtpServer = async () => {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
-          inbox.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', from: mail.from?.text ?? '' });
+          inbox.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            from: mail.from?.text ?? '',
+          });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })
@@ -30,9 +36,14 @@ export const startSmtpServer = async () => {
   const waitFor = async (to: string, subject: RegExp, timeoutMs = 5000): Promise<ReceivedMail> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = [...inbox].reverse().find((mail) => mail.to === to.toLowerCase() && subject.test(mail.subject));
+      const found = [...inbox]
+        .reverse()
+        .find((mail) => mail.to === to.toLowerCase() && subject.test(mail.subject));
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} (inbox: ${inbox.map((m) => `${m.to}:${m.subject}`).join('; ')})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no mail to ${to} matching ${subject} (inbox: ${inbox.map((m) => `${m.to}:${m.subject}`).join('; ')})`,
+        );
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 200);
@@ -44,7 +55,12 @@ export const startSmtpServer = async () => {
     port,
     inbox,
     waitFor,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_IGNORE_TLS: 'true', MAIL_FROM: 'Travel Planner <no-reply@example.test>' },
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      SMTP_IGNORE_TLS: 'true',
+      MAIL_FROM: 'Travel Planner <no-reply@example.test>',
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -61,7 +61,12 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
     else process.env[name] = value;
   }
 
-  const app = createStrapi({ appDir: root, distDir: path.join(root, 'dist'), autoReload: false, serveAdminPanel: false } as never);
+  const app = createStrapi({
+    appDir: root,
+    distDir: path.join(root, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  } as never);
   app.log.level = 'error';
   try {
     await app.load();

@@ -5,5 +5,7 @@ import { defineRoutes, RouteDeclaration } from '../../src/plugins/contract/serve
 export const TEST_PREFIX = '/__test';
 
 export const mountTestRoutes = (strapi: Core.Strapi, routes: RouteDeclaration[]) => {
-  strapi.server.routes(defineRoutes(routes.map((route) => ({ ...route, path: `${TEST_PREFIX}${route.path}` }))) as never);
+  strapi.server.routes(
+    defineRoutes(routes.map((route) => ({ ...route, path: `${TEST_PREFIX}${route.path}` }))) as never,
+  );
 };

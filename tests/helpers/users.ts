@@ -5,7 +5,10 @@ type UserSpec = { email: string; role?: string; confirmed?: boolean; blocked?: b
 /** Finds or creates a users-permissions role by its type (the role name of our contract). */
 export const ensureRole = async (strapi: Core.Strapi, type: string) => {
   const roles = strapi.db.query('plugin::users-permissions.role');
-  return (await roles.findOne({ where: { type } })) ?? roles.create({ data: { type, name: type, description: type } });
+  return (
+    (await roles.findOne({ where: { type } })) ??
+    roles.create({ data: { type, name: type, description: type } })
+  );
 };
 
 /** Creates a user straight in the database (the accounts endpoints are tested elsewhere). */
@@ -26,5 +29,10 @@ export const createUser = async (strapi: Core.Strapi, spec: UserSpec) => {
 };
 
 /** A token issued (and recorded) exactly as the service issues them. */
-export const tokenFor = async (strapi: Core.Strapi, user: { id: number }, roles: string[] = ['user'], now?: number): Promise<string> =>
+export const tokenFor = async (
+  strapi: Core.Strapi,
+  user: { id: number },
+  roles: string[] = ['user'],
+  now?: number,
+): Promise<string> =>
   (await strapi.plugin('accounts').service('tokens').issue({ id: user.id, roles }, now)).token;

@@ -5,11 +5,19 @@ import { listMeta, operation, pageParams, pathParam, queryParam, ref } from './o
 
 /** Request bodies come from the very zod schemas the API validates with. */
 const bodyOf = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   return json;
 };
 
-const withTrash = (schema: string) => ({ allOf: [ref(schema), { type: 'object', properties: { deleted_at: { type: ['string', 'null'], format: 'date-time' } } }] });
+const withTrash = (schema: string) => ({
+  allOf: [
+    ref(schema),
+    { type: 'object', properties: { deleted_at: { type: ['string', 'null'], format: 'date-time' } } },
+  ],
+});
 
 export const catalogAdminPaths = (() => {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -19,15 +27,29 @@ export const catalogAdminPaths = (() => {
     const tag = 'Admin: catalog';
     const record = withTrash(doc.detailSchema ?? doc.schema);
     const id = pathParam('id', 'Public id');
-    const translated = collection === 'flights' ? '' : ' `translations.ar` sets the Arabic text; fields left out fall back to English.';
+    const translated =
+      collection === 'flights'
+        ? ''
+        : ' `translations.ar` sets the Arabic text; fields left out fall back to English.';
     paths[`/admin/${collection}`] = {
       get: operation({
         tag,
         summary: `List ${collection}, trashed ones on request`,
         access,
         throttle: 'api',
-        parameters: [...pageParams, queryParam('trashed', '`1`/`with`: live and trashed; `only`: trashed only; absent: live only', { enum: ['0', '1', 'true', 'false', 'with', 'only', 'without'] }), queryParam('sort', `One of ${doc.sort.join(', ')}`), ...doc.filters],
-        ok: { description: 'One page, each record with `deleted_at`.', data: { type: 'array', items: withTrash(doc.schema) }, meta: listMeta },
+        parameters: [
+          ...pageParams,
+          queryParam('trashed', '`1`/`with`: live and trashed; `only`: trashed only; absent: live only', {
+            enum: ['0', '1', 'true', 'false', 'with', 'only', 'without'],
+          }),
+          queryParam('sort', `One of ${doc.sort.join(', ')}`),
+          ...doc.filters,
+        ],
+        ok: {
+          description: 'One page, each record with `deleted_at`.',
+          data: { type: 'array', items: withTrash(doc.schema) },
+          meta: listMeta,
+        },
         errors: ['401', '403', '422'],
       }),
       post: operation({
@@ -55,7 +77,8 @@ export const catalogAdminPaths = (() => {
       delete: operation({
         tag,
         summary: `Move one of the ${collection} to the trash`,
-        description: 'Soft delete: the record disappears from public reads and the admin panel, and can be restored. Hard deletion is not offered.',
+        description:
+          'Soft delete: the record disappears from public reads and the admin panel, and can be restored. Hard deletion is not offered.',
         access,
         throttle: 'api',
         parameters: [id],
@@ -64,7 +87,16 @@ export const catalogAdminPaths = (() => {
       }),
     };
     paths[`/admin/${collection}/{id}/restore`] = {
-      patch: operation({ tag, summary: `Restore one of the ${collection} from the trash`, description: '404 when the record is not in the trash.', access, throttle: 'api', parameters: [id], ok: { description: 'Restored.', data: record }, errors: ['401', '403', '404'] }),
+      patch: operation({
+        tag,
+        summary: `Restore one of the ${collection} from the trash`,
+        description: '404 when the record is not in the trash.',
+        access,
+        throttle: 'api',
+        parameters: [id],
+        ok: { description: 'Restored.', data: record },
+        errors: ['401', '403', '404'],
+      }),
     };
   }
   return paths;

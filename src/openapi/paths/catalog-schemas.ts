@@ -7,11 +7,23 @@ const nstr = { type: ['string', 'null'] };
 const time = { type: 'string', format: 'date-time' };
 const stamps = { created_at: time, updated_at: time };
 
-const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: 'object', required, properties });
+const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({
+  type: 'object',
+  required,
+  properties,
+});
 
 export const catalogSchemas = {
-  RegionRef: object({ id: { type: 'string', examples: ['europe'] }, label: str, name: { type: 'string', description: '= label (the legacy frontend prints `region.name`).' } }),
-  Region: object({ id: { type: 'string', description: 'The region key, or `all` for the leading entry.' }, label: str, name: { type: 'string', description: '= label.' } }),
+  RegionRef: object({
+    id: { type: 'string', examples: ['europe'] },
+    label: str,
+    name: { type: 'string', description: '= label (the legacy frontend prints `region.name`).' },
+  }),
+  Region: object({
+    id: { type: 'string', description: 'The region key, or `all` for the leading entry.' },
+    label: str,
+    name: { type: 'string', description: '= label.' },
+  }),
   CountryRef: { type: ['object', 'null'], properties: { id: int, name: str, iso_code: str, flag_url: nstr } },
   Destination: object({
     id: int,
@@ -31,7 +43,10 @@ export const catalogSchemas = {
   DestinationDetail: {
     allOf: [
       { $ref: '#/components/schemas/Destination' },
-      object({ user_count: int, categories: { type: 'array', items: object({ id: int, name: str, type: str }) } }),
+      object({
+        user_count: int,
+        categories: { type: 'array', items: object({ id: int, name: str, type: str }) },
+      }),
     ],
   },
   Hotel: object({
@@ -108,10 +123,25 @@ export const catalogSchemas = {
     languages: { type: 'array', items: str },
     region: { oneOf: [{ $ref: '#/components/schemas/RegionRef' }, { type: 'null' }] },
     continent: { type: ['string', 'null'], description: "The region's label (legacy field)." },
-    destinations: { type: 'array', description: 'Its live destinations, by id (legacy list shape).', items: object({ id: int, name: str, city_name: nstr, image: nstr }) },
+    destinations: {
+      type: 'array',
+      description: 'Its live destinations, by id (legacy list shape).',
+      items: object({ id: int, name: str, city_name: nstr, image: nstr }),
+    },
     ...stamps,
   }),
   City: object({ id: int, name: str, country_id: nint, latitude: n(), longitude: n(), ...stamps }),
-  Category: object({ id: int, name: str, type: { enum: ['destination', 'attraction', 'restaurant'] }, icon: nstr, ...stamps }),
-  StatsSummary: object({ hotels: int, tours: int, flights: int, reviews: { type: 'string', examples: ['1.2K'] } }),
+  Category: object({
+    id: int,
+    name: str,
+    type: { enum: ['destination', 'attraction', 'restaurant'] },
+    icon: nstr,
+    ...stamps,
+  }),
+  StatsSummary: object({
+    hotels: int,
+    tours: int,
+    flights: int,
+    reviews: { type: 'string', examples: ['1.2K'] },
+  }),
 };

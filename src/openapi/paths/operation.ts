@@ -36,14 +36,21 @@ export const operation = (spec: {
   if (spec.ok) {
     responses[spec.ok.status ?? '200'] = {
       description: spec.ok.description,
-      content: spec.ok.content ?? { 'application/json': { schema: envelopeOf(spec.ok.data ?? { type: 'null' }, spec.ok.meta) } },
+      content: spec.ok.content ?? {
+        'application/json': { schema: envelopeOf(spec.ok.data ?? { type: 'null' }, spec.ok.meta) },
+      },
     };
   }
   Object.assign(responses, spec.responses ?? {});
   // Every operation that reads a body refuses other media types (400) and oversized bodies (413).
-  const errors = spec.body || spec.bodyContent ? [...new Set([...(spec.errors ?? []), '400', '413'])] : (spec.errors ?? []);
-  for (const status of errors) responses[status] = { $ref: `#/components/responses/${ERROR_REFS[status] ?? 'DomainRule'}` };
-  if (spec.throttle && !responses['429']) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+  const errors =
+    spec.body || spec.bodyContent
+      ? [...new Set([...(spec.errors ?? []), '400', '413'])]
+      : (spec.errors ?? []);
+  for (const status of errors)
+    responses[status] = { $ref: `#/components/responses/${ERROR_REFS[status] ?? 'DomainRule'}` };
+  if (spec.throttle && !responses['429'])
+    responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   return {
     tags: [spec.tag],
     summary: spec.summary,
@@ -53,15 +60,36 @@ export const operation = (spec: {
     ...(spec.access === 'public' ? { security: [] } : {}),
     ...(spec.deprecated ? { deprecated: true } : {}),
     ...(spec.parameters ? { parameters: spec.parameters } : {}),
-    ...(spec.body || spec.bodyContent ? { requestBody: { required: true, content: spec.bodyContent ?? { 'application/json': { schema: spec.body } } } } : {}),
+    ...(spec.body || spec.bodyContent
+      ? {
+          requestBody: {
+            required: true,
+            content: spec.bodyContent ?? { 'application/json': { schema: spec.body } },
+          },
+        }
+      : {}),
     responses,
   };
 };
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-export const pathParam = (name: string, description: string, schema: object = { type: 'integer' }) => ({ name, in: 'path', required: true, description, schema });
-export const queryParam = (name: string, description: string, schema: object = { type: 'string' }) => ({ name, in: 'query', description, schema });
-export const pageParams = [{ $ref: '#/components/parameters/page' }, { $ref: '#/components/parameters/per_page' }];
+export const pathParam = (name: string, description: string, schema: object = { type: 'integer' }) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema,
+});
+export const queryParam = (name: string, description: string, schema: object = { type: 'string' }) => ({
+  name,
+  in: 'query',
+  description,
+  schema,
+});
+export const pageParams = [
+  { $ref: '#/components/parameters/page' },
+  { $ref: '#/components/parameters/per_page' },
+];
 const integer = { type: 'integer' };
 const nullableInteger = { type: ['integer', 'null'] };
 /** `meta.pagination` and, beside it, Laravel's paginator keys that legacy clients read (CONTRACT §1.4). */
@@ -74,7 +102,10 @@ export const listMeta = {
     per_page: integer,
     total: integer,
     last_page: integer,
-    from: { ...nullableInteger, description: 'Position of the first item of the page (1-based); null on an empty page.' },
+    from: {
+      ...nullableInteger,
+      description: 'Position of the first item of the page (1-based); null on an empty page.',
+    },
     to: { ...nullableInteger, description: 'Position of the last item of the page; null on an empty page.' },
   },
 };

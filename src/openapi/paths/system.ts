@@ -5,12 +5,16 @@ export const systemPaths = {
     get: {
       tags: ['System'],
       summary: 'Health of the service and its dependencies',
-      description: 'The database, and Redis when configured. 503 `upstream_unavailable` with `error.checks` when a dependency is down.',
+      description:
+        'The database, and Redis when configured. 503 `upstream_unavailable` with `error.checks` when a dependency is down.',
       'x-access': 'public',
       'x-throttle': 'api',
       security: [],
       responses: {
-        '200': { description: 'Healthy.', content: { 'application/json': { schema: envelopeOf({ $ref: '#/components/schemas/Health' }) } } },
+        '200': {
+          description: 'Healthy.',
+          content: { 'application/json': { schema: envelopeOf({ $ref: '#/components/schemas/Health' }) } },
+        },
         '429': { $ref: '#/components/responses/TooManyRequests' },
         '503': { $ref: '#/components/responses/ServiceUnavailable' },
       },
@@ -23,7 +27,13 @@ export const systemPaths = {
       'x-access': 'public',
       'x-throttle': 'api',
       security: [],
-      responses: { '200': { description: 'The document; strong ETag, 304 on If-None-Match.', content: { 'application/json': {} } }, '304': { description: 'Not modified.' } },
+      responses: {
+        '200': {
+          description: 'The document; strong ETag, 304 on If-None-Match.',
+          content: { 'application/json': {} },
+        },
+        '304': { description: 'Not modified.' },
+      },
     },
   },
   '/docs': {
@@ -43,7 +53,14 @@ export const systemPaths = {
       'x-access': 'public',
       'x-throttle': 'api',
       security: [],
-      parameters: [{ name: 'asset', in: 'path', required: true, schema: { enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'init.js'] } }],
+      parameters: [
+        {
+          name: 'asset',
+          in: 'path',
+          required: true,
+          schema: { enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'init.js'] },
+        },
+      ],
       responses: { '200': { description: 'The asset.' }, '404': { $ref: '#/components/responses/NotFound' } },
     },
   },

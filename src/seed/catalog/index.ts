@@ -10,7 +10,10 @@ const pick = (relations: Relations, locale: 'en' | 'ar') =>
   Object.fromEntries(
     Object.entries(relations).map(([key, value]) => {
       const one = (v: number | Ids) => (typeof v === 'number' ? v : v[locale]);
-      return [key, Array.isArray(value) ? (value as Array<number | Ids>).map(one) : one(value as number | Ids)];
+      return [
+        key,
+        Array.isArray(value) ? (value as Array<number | Ids>).map(one) : one(value as number | Ids),
+      ];
     }),
   );
 
@@ -18,10 +21,18 @@ const pick = (relations: Relations, locale: 'en' | 'ar') =>
  * One document in both locales, as Strapi stores it: an `en` row and an `ar` row sharing the
  * documentId; non-localized fields copied; each row related to the same-locale target.
  */
-const createLocalized = async (strapi: Core.Strapi, uid: string, en: Record<string, unknown>, ar: Record<string, unknown>, relations: Relations = {}): Promise<Ids> => {
+const createLocalized = async (
+  strapi: Core.Strapi,
+  uid: string,
+  en: Record<string, unknown>,
+  ar: Record<string, unknown>,
+  relations: Relations = {},
+): Promise<Ids> => {
   const query = strapi.db.query(uid as never);
   const enRow = await query.create({ data: { ...en, locale: 'en', ...pick(relations, 'en') } });
-  const arRow = await query.create({ data: { ...en, ...ar, documentId: enRow.documentId, locale: 'ar', ...pick(relations, 'ar') } });
+  const arRow = await query.create({
+    data: { ...en, ...ar, documentId: enRow.documentId, locale: 'ar', ...pick(relations, 'ar') },
+  });
   return { en: enRow.id, ar: arRow.id };
 };
 
@@ -29,7 +40,8 @@ const createLocalized = async (strapi: Core.Strapi, uid: string, en: Record<stri
 export const seedLocales = async (strapi: Core.Strapi) => {
   const locales = strapi.plugin('i18n').service('locales');
   const existing = (await locales.find()) as Array<{ code: string }>;
-  if (!existing.some((locale) => locale.code === 'ar')) await locales.create({ code: 'ar', name: 'Arabic (ar)' });
+  if (!existing.some((locale) => locale.code === 'ar'))
+    await locales.create({ code: 'ar', name: 'Arabic (ar)' });
 };
 
 /** The real catalog of CONTRACT §11, written once in one transaction (skipped when destinations exist). */
@@ -38,26 +50,49 @@ export const seedCatalog = async (strapi: Core.Strapi) => {
   await strapi.db.transaction(async () => {
     const regions: Record<string, Ids> = {};
     for (const [index, region] of REGIONS.entries()) {
-      regions[region.key] = await createLocalized(strapi, 'api::region.region', { key: region.key, label: region.label, sort_order: index + 1 }, { label: region.ar });
+      regions[region.key] = await createLocalized(
+        strapi,
+        'api::region.region',
+        { key: region.key, label: region.label, sort_order: index + 1 },
+        { label: region.ar },
+      );
     }
     const countries: Record<string, Ids> = {};
     for (const country of COUNTRIES) {
       countries[country.iso] = await createLocalized(
         strapi,
         'api::country.country',
-        { name: country.name, iso_code: country.iso, capital: country.capital, flag_url: flagUrl(country.iso), currency: country.currency, languages: country.languages },
+        {
+          name: country.name,
+          iso_code: country.iso,
+          capital: country.capital,
+          flag_url: flagUrl(country.iso),
+          currency: country.currency,
+          languages: country.languages,
+        },
         { name: country.ar, capital: country.capitalAr },
         { region: regions[country.region] },
       );
     }
     const categories: Record<string, Ids> = {};
     for (const category of CATEGORIES) {
-      categories[category.key] = await createLocalized(strapi, 'api::category.category', { name: category.name, type: category.type, icon: category.icon }, { name: category.ar });
+      categories[category.key] = await createLocalized(
+        strapi,
+        'api::category.category',
+        { name: category.name, type: category.type, icon: category.icon },
+        { name: category.ar },
+      );
     }
 
     for (const dest of DESTINATIONS) {
       const country = countries[dest.iso];
-      const city = await createLocalized(strapi, 'api::city.city', { name: dest.name, latitude: dest.lat, longitude: dest.lng }, { name: dest.ar }, { country });
+      const city = await createLocalized(
+        strapi,
+        'api::city.city',
+        { name: dest.name, latitude: dest.lat, longitude: dest.lng },
+        { name: dest.ar },
+        { country },
+      );
       const destination = await createLocalized(
         strapi,
         'api::destination.destination',
@@ -73,14 +108,36 @@ export const seedCatalog = async (strapi: Core.Strapi) => {
         { country, city, categories: dest.categories.map((key) => categories[key]) },
       );
       for (const hotel of hotelsFor(dest)) {
-        await createLocalized(strapi, 'api::hotel.hotel', { name: hotel.name, ...hotel.data }, { name: hotel.ar, ...hotel.dataAr }, { destination });
+        await createLocalized(
+          strapi,
+          'api::hotel.hotel',
+          { name: hotel.name, ...hotel.data },
+          { name: hotel.ar, ...hotel.dataAr },
+          { destination },
+        );
       }
       for (const restaurant of restaurantsFor(dest)) {
         const relations: Relations = { destination };
         if (restaurant.category) relations.category = categories[restaurant.category];
-        await createLocalized(strapi, 'api::restaurant.restaurant', { name: restaurant.name, ...restaurant.data }, { name: restaurant.ar, ...restaurant.dataAr }, relations);
+        await createLocalized(
+          strapi,
+          'api::restaurant.restaurant',
+          { name: restaurant.name, ...restaurant.data },
+          { name: restaurant.ar, ...restaurant.dataAr },
+          relations,
+        );
       }
-      for (const [name, ar, latitude, longitude, category, price, hours, minutes, rating] of dest.attractions) {
+      for (const [
+        name,
+        ar,
+        latitude,
+        longitude,
+        category,
+        price,
+        hours,
+        minutes,
+        rating,
+      ] of dest.attractions) {
         await createLocalized(
           strapi,
           'api::attraction.attraction',

@@ -32,27 +32,109 @@ export const around = (lat: number, lng: number, km: number, random: () => numbe
 
 /** Relative price level (1 = the world average) used for hotels and meals. */
 const COST: Record<string, number> = {
-  FR: 1.5, IT: 1.3, ES: 1.1, GB: 1.7, NL: 1.5, CZ: 0.8, GR: 1.0, JP: 1.3, TH: 0.55, SG: 1.6, AE: 1.6, ID: 0.5, VN: 0.45,
-  EG: 0.45, MA: 0.6, ZA: 0.7, TZ: 0.65, KE: 0.7, US: 1.8, MX: 0.75, CA: 1.4, BR: 0.75, AR: 0.7, PE: 0.6, CO: 0.6, AU: 1.5, NZ: 1.4,
+  FR: 1.5,
+  IT: 1.3,
+  ES: 1.1,
+  GB: 1.7,
+  NL: 1.5,
+  CZ: 0.8,
+  GR: 1.0,
+  JP: 1.3,
+  TH: 0.55,
+  SG: 1.6,
+  AE: 1.6,
+  ID: 0.5,
+  VN: 0.45,
+  EG: 0.45,
+  MA: 0.6,
+  ZA: 0.7,
+  TZ: 0.65,
+  KE: 0.7,
+  US: 1.8,
+  MX: 0.75,
+  CA: 1.4,
+  BR: 0.75,
+  AR: 0.7,
+  PE: 0.6,
+  CO: 0.6,
+  AU: 1.5,
+  NZ: 1.4,
 };
 
 const CUISINE: Record<string, [string, string]> = {
-  FR: ['French', 'فرنسي'], IT: ['Italian', 'إيطالي'], ES: ['Catalan', 'كتالوني'], GB: ['British', 'بريطاني'], NL: ['Dutch', 'هولندي'],
-  CZ: ['Czech', 'تشيكي'], GR: ['Greek', 'يوناني'], JP: ['Japanese', 'ياباني'], TH: ['Thai', 'تايلاندي'], SG: ['Peranakan', 'براناكاني'],
-  AE: ['Emirati', 'إماراتي'], ID: ['Balinese', 'بالي'], VN: ['Vietnamese', 'فيتنامي'], EG: ['Egyptian', 'مصري'], MA: ['Moroccan', 'مغربي'],
-  ZA: ['Cape Malay', 'كيب مالاي'], TZ: ['Swahili', 'سواحيلي'], KE: ['Kenyan', 'كيني'], US: ['American', 'أمريكي'], MX: ['Mexican', 'مكسيكي'],
-  CA: ['Canadian', 'كندي'], BR: ['Brazilian', 'برازيلي'], AR: ['Argentine', 'أرجنتيني'], PE: ['Peruvian', 'بيروفي'], CO: ['Colombian', 'كولومبي'],
-  AU: ['Modern Australian', 'أسترالي حديث'], NZ: ['New Zealand', 'نيوزيلندي'],
+  FR: ['French', 'فرنسي'],
+  IT: ['Italian', 'إيطالي'],
+  ES: ['Catalan', 'كتالوني'],
+  GB: ['British', 'بريطاني'],
+  NL: ['Dutch', 'هولندي'],
+  CZ: ['Czech', 'تشيكي'],
+  GR: ['Greek', 'يوناني'],
+  JP: ['Japanese', 'ياباني'],
+  TH: ['Thai', 'تايلاندي'],
+  SG: ['Peranakan', 'براناكاني'],
+  AE: ['Emirati', 'إماراتي'],
+  ID: ['Balinese', 'بالي'],
+  VN: ['Vietnamese', 'فيتنامي'],
+  EG: ['Egyptian', 'مصري'],
+  MA: ['Moroccan', 'مغربي'],
+  ZA: ['Cape Malay', 'كيب مالاي'],
+  TZ: ['Swahili', 'سواحيلي'],
+  KE: ['Kenyan', 'كيني'],
+  US: ['American', 'أمريكي'],
+  MX: ['Mexican', 'مكسيكي'],
+  CA: ['Canadian', 'كندي'],
+  BR: ['Brazilian', 'برازيلي'],
+  AR: ['Argentine', 'أرجنتيني'],
+  PE: ['Peruvian', 'بيروفي'],
+  CO: ['Colombian', 'كولومبي'],
+  AU: ['Modern Australian', 'أسترالي حديث'],
+  NZ: ['New Zealand', 'نيوزيلندي'],
 };
 
-export type PlaceSeed = { name: string; ar: string; data: Record<string, unknown>; dataAr: Record<string, unknown>; category?: string };
+export type PlaceSeed = {
+  name: string;
+  ar: string;
+  data: Record<string, unknown>;
+  dataAr: Record<string, unknown>;
+  category?: string;
+};
 
 const HOTEL_TEMPLATES = [
-  { name: (c: string) => `Grand ${c} Hotel`, ar: (c: string) => `فندق ${c} الكبير`, stars: 5, factor: 2.6, amenities: ['wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'airport_shuttle'] },
-  { name: (c: string) => `${c} Central Suites`, ar: (c: string) => `أجنحة ${c} المركزية`, stars: 4, factor: 1.6, amenities: ['wifi', 'gym', 'restaurant', 'kitchenette'] },
-  { name: (c: string) => `The ${c} Boutique House`, ar: (c: string) => `دار ${c} البوتيك`, stars: 4, factor: 1.4, amenities: ['wifi', 'breakfast', 'bar', 'terrace'] },
-  { name: (c: string) => `${c} Garden Hotel`, ar: (c: string) => `فندق حديقة ${c}`, stars: 3, factor: 0.9, amenities: ['wifi', 'breakfast', 'garden'] },
-  { name: (c: string) => `${c} Backpackers Lodge`, ar: (c: string) => `نزل ${c} للرحالة`, stars: 2, factor: 0.35, amenities: ['wifi', 'shared_kitchen', 'lockers'] },
+  {
+    name: (c: string) => `Grand ${c} Hotel`,
+    ar: (c: string) => `فندق ${c} الكبير`,
+    stars: 5,
+    factor: 2.6,
+    amenities: ['wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'airport_shuttle'],
+  },
+  {
+    name: (c: string) => `${c} Central Suites`,
+    ar: (c: string) => `أجنحة ${c} المركزية`,
+    stars: 4,
+    factor: 1.6,
+    amenities: ['wifi', 'gym', 'restaurant', 'kitchenette'],
+  },
+  {
+    name: (c: string) => `The ${c} Boutique House`,
+    ar: (c: string) => `دار ${c} البوتيك`,
+    stars: 4,
+    factor: 1.4,
+    amenities: ['wifi', 'breakfast', 'bar', 'terrace'],
+  },
+  {
+    name: (c: string) => `${c} Garden Hotel`,
+    ar: (c: string) => `فندق حديقة ${c}`,
+    stars: 3,
+    factor: 0.9,
+    amenities: ['wifi', 'breakfast', 'garden'],
+  },
+  {
+    name: (c: string) => `${c} Backpackers Lodge`,
+    ar: (c: string) => `نزل ${c} للرحالة`,
+    stars: 2,
+    factor: 0.35,
+    amenities: ['wifi', 'shared_kitchen', 'lockers'],
+  },
 ];
 
 export const hotelsFor = (dest: DestinationSeed): PlaceSeed[] => {
@@ -84,11 +166,46 @@ export const hotelsFor = (dest: DestinationSeed): PlaceSeed[] => {
 };
 
 const RESTAURANT_TEMPLATES = [
-  { name: (c: string) => `Maison ${c}`, ar: (c: string) => `دار ${c}`, local: true, range: '$$$$', cents: 9000, category: 'fine_dining' },
-  { name: (c: string) => `${c} Street Kitchen`, ar: (c: string) => `مطبخ شارع ${c}`, local: true, range: '$', cents: 1200, category: 'street_food' },
-  { name: (c: string) => `The Olive Tree ${c}`, ar: (c: string) => `شجرة الزيتون ${c}`, cuisine: ['Mediterranean', 'متوسطي'], range: '$$', cents: 3000, category: undefined },
-  { name: (c: string) => `Spice Route ${c}`, ar: (c: string) => `طريق التوابل ${c}`, cuisine: ['Indian', 'هندي'], range: '$$', cents: 2600, category: undefined },
-  { name: (c: string) => `${c} Harbour Grill`, ar: (c: string) => `مشويات ${c}`, cuisine: ['Seafood & Grill', 'مأكولات بحرية ومشويات'], range: '$$$', cents: 5500, category: 'fine_dining' },
+  {
+    name: (c: string) => `Maison ${c}`,
+    ar: (c: string) => `دار ${c}`,
+    local: true,
+    range: '$$$$',
+    cents: 9000,
+    category: 'fine_dining',
+  },
+  {
+    name: (c: string) => `${c} Street Kitchen`,
+    ar: (c: string) => `مطبخ شارع ${c}`,
+    local: true,
+    range: '$',
+    cents: 1200,
+    category: 'street_food',
+  },
+  {
+    name: (c: string) => `The Olive Tree ${c}`,
+    ar: (c: string) => `شجرة الزيتون ${c}`,
+    cuisine: ['Mediterranean', 'متوسطي'],
+    range: '$$',
+    cents: 3000,
+    category: undefined,
+  },
+  {
+    name: (c: string) => `Spice Route ${c}`,
+    ar: (c: string) => `طريق التوابل ${c}`,
+    cuisine: ['Indian', 'هندي'],
+    range: '$$',
+    cents: 2600,
+    category: undefined,
+  },
+  {
+    name: (c: string) => `${c} Harbour Grill`,
+    ar: (c: string) => `مشويات ${c}`,
+    cuisine: ['Seafood & Grill', 'مأكولات بحرية ومشويات'],
+    range: '$$$',
+    cents: 5500,
+    category: 'fine_dining',
+  },
 ];
 
 export const restaurantsFor = (dest: DestinationSeed): PlaceSeed[] => {
@@ -120,16 +237,44 @@ export const restaurantsFor = (dest: DestinationSeed): PlaceSeed[] => {
   });
 };
 
-const HUBS = ['CDG', 'LHR', 'FCO', 'BCN', 'AMS', 'DXB', 'SIN', 'HND', 'JFK', 'SFO', 'CAI', 'SYD', 'GIG', 'CPT'];
+const HUBS = [
+  'CDG',
+  'LHR',
+  'FCO',
+  'BCN',
+  'AMS',
+  'DXB',
+  'SIN',
+  'HND',
+  'JFK',
+  'SFO',
+  'CAI',
+  'SYD',
+  'GIG',
+  'CPT',
+];
 const AIRLINE: Record<string, [string, string]> = {
-  CDG: ['Air France', 'AF'], LHR: ['British Airways', 'BA'], FCO: ['ITA Airways', 'AZ'], BCN: ['Vueling', 'VY'], AMS: ['KLM', 'KL'], DXB: ['Emirates', 'EK'],
-  SIN: ['Singapore Airlines', 'SQ'], HND: ['Japan Airlines', 'JL'], JFK: ['Delta Air Lines', 'DL'], SFO: ['United Airlines', 'UA'], CAI: ['EgyptAir', 'MS'],
-  SYD: ['Qantas', 'QF'], GIG: ['LATAM Brasil', 'LA'], CPT: ['South African Airways', 'SA'],
+  CDG: ['Air France', 'AF'],
+  LHR: ['British Airways', 'BA'],
+  FCO: ['ITA Airways', 'AZ'],
+  BCN: ['Vueling', 'VY'],
+  AMS: ['KLM', 'KL'],
+  DXB: ['Emirates', 'EK'],
+  SIN: ['Singapore Airlines', 'SQ'],
+  HND: ['Japan Airlines', 'JL'],
+  JFK: ['Delta Air Lines', 'DL'],
+  SFO: ['United Airlines', 'UA'],
+  CAI: ['EgyptAir', 'MS'],
+  SYD: ['Qantas', 'QF'],
+  GIG: ['LATAM Brasil', 'LA'],
+  CPT: ['South African Airways', 'SA'],
 };
 
 export const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
   const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 };
 
@@ -141,12 +286,16 @@ export const flightsFrom = (destinations: DestinationSeed[], startDay: Date): Re
   for (const origin of HUBS) {
     const from = byAirport.get(origin);
     if (!from) continue;
-    const targets = destinations.filter((dest) => dest.airport !== origin && (HUBS.includes(dest.airport) || distanceKm(from, dest) < 3500));
+    const targets = destinations.filter(
+      (dest) => dest.airport !== origin && (HUBS.includes(dest.airport) || distanceKm(from, dest) < 3500),
+    );
     targets.forEach((to, index) => {
       const km = distanceKm(from, to);
       const [airline, code] = AIRLINE[origin];
       for (const dayOffset of [1 + (index % 3), 8 + (index % 5)]) {
-        const departure = new Date(startDay.getTime() + dayOffset * 86400000 + Math.floor(6 + random() * 14) * 3600000);
+        const departure = new Date(
+          startDay.getTime() + dayOffset * 86400000 + Math.floor(6 + random() * 14) * 3600000,
+        );
         const arrival = new Date(departure.getTime() + Math.round((km / 820 + 0.6) * 60) * 60000);
         flights.push({
           airline,

@@ -20,10 +20,23 @@ const makeOrders = async (ctx: Context) => {
     // One buyer per order (each delivery activates a first paid plan). Written straight to the
     // table: a fixture needs no password hashing (nobody signs in as these buyers).
     const buyer = await strapi.db.query('plugin::users-permissions.user').create({
-      data: { username: `bench-${run}-${i}@example.test`, email: `bench-${run}-${i}@example.test`, provider: 'local', password: 'unused', confirmed: true, email_verified_at: new Date(), role: role.id },
+      data: {
+        username: `bench-${run}-${i}@example.test`,
+        email: `bench-${run}-${i}@example.test`,
+        provider: 'local',
+        password: 'unused',
+        confirmed: true,
+        email_verified_at: new Date(),
+        role: role.id,
+      },
     });
     const { order } = await checkout.initiate(buyer, { type: 'subscription', plan_id: 2 });
-    orders.push({ merchant_order_id: order.merchant_order_id, provider_order_id: order.provider_order_id, total_cents: order.total_cents, currency: order.currency });
+    orders.push({
+      merchant_order_id: order.merchant_order_id,
+      provider_order_id: order.provider_order_id,
+      total_cents: order.total_cents,
+      currency: order.currency,
+    });
   }
   respond(ctx, orders);
 };
@@ -31,7 +44,13 @@ const makeOrders = async (ctx: Context) => {
 export default defineRoutes(
   benchMode
     ? [
-        { method: 'GET', path: '/bench/ping', handler: (ctx: Context) => respond(ctx, { pong: true }), access: 'public', throttle: 'catalog' },
+        {
+          method: 'GET',
+          path: '/bench/ping',
+          handler: (ctx: Context) => respond(ctx, { pong: true }),
+          access: 'public',
+          throttle: 'catalog',
+        },
         { method: 'POST', path: '/bench/orders', handler: makeOrders, access: 'public', throttle: 'api' },
       ]
     : [],

@@ -9,13 +9,15 @@ import { AdminCollection, createSchema, updateSchema } from '../validators';
 
 const collectionOf = (ctx: Context) => ctx.state.route.config.collection as AdminCollection;
 const title = (collection: string) => collection.charAt(0).toUpperCase() + collection.slice(1);
-const one = (collection: string) => (collection.endsWith('ies') ? `${collection.slice(0, -3)}y` : collection.slice(0, -1));
+const one = (collection: string) =>
+  collection.endsWith('ies') ? `${collection.slice(0, -3)}y` : collection.slice(0, -1);
 
 /** /api/admin/{collection}: list (with `trashed`), create, update, trash, restore. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const reader = () => strapi.service('api::catalog.catalog-reader');
   const writer = () => strapi.service('api::catalog.catalog-writer');
-  const show = (ctx: Context, collection: AdminCollection, id: number) => reader().find(ctx, COLLECTIONS[collection], String(id), { admin: true });
+  const show = (ctx: Context, collection: AdminCollection, id: number) =>
+    reader().find(ctx, COLLECTIONS[collection], String(id), { admin: true });
 
   return {
     index: (ctx: Context) => reader().list(ctx, COLLECTIONS[collectionOf(ctx)], { admin: true }),
@@ -23,7 +25,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: Context) {
       const collection = collectionOf(ctx);
       const id = await writer().create(collection, validate(createSchema(collection), jsonBody(ctx)));
-      respond(ctx, await show(ctx, collection, id), { status: 201, message: `${title(one(collection))} created successfully.` });
+      respond(ctx, await show(ctx, collection, id), {
+        status: 201,
+        message: `${title(one(collection))} created successfully.`,
+      });
     },
 
     async update(ctx: Context) {
@@ -31,7 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const id = digitsOrNotFound(ctx.params.id, title(one(collection)));
       const input = validate(updateSchema(collection), jsonBody(ctx));
       await writer().update(collection, id, input);
-      respond(ctx, await show(ctx, collection, id), { message: `${title(one(collection))} updated successfully.` });
+      respond(ctx, await show(ctx, collection, id), {
+        message: `${title(one(collection))} updated successfully.`,
+      });
     },
 
     async destroy(ctx: Context) {
@@ -44,7 +51,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const collection = collectionOf(ctx);
       const id = digitsOrNotFound(ctx.params.id, title(one(collection)));
       await writer().restore(collection, id);
-      respond(ctx, await show(ctx, collection, id), { message: `${title(one(collection))} restored successfully.` });
+      respond(ctx, await show(ctx, collection, id), {
+        message: `${title(one(collection))} restored successfully.`,
+      });
     },
   };
 };

@@ -16,10 +16,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     show: (ctx: Context) => reader().show(ctx, specOf(ctx)),
 
     async destinationHotels(ctx: Context) {
-      const destination = (await reader().find(ctx, COLLECTIONS.destinations, ctx.params.id)) as { id: number };
+      const destination = (await reader().find(ctx, COLLECTIONS.destinations, ctx.params.id)) as {
+        id: number;
+      };
       await reader().list(ctx, COLLECTIONS.hotels, {
         narrow: (query: { whereIn: (column: string, values: unknown) => unknown }) =>
-          query.whereIn('t.id', idsRelatedTo(strapi, strapi.db.connection as never, 'api::hotel.hotel', 'destination', [destination.id])),
+          query.whereIn(
+            't.id',
+            idsRelatedTo(strapi, strapi.db.connection as never, 'api::hotel.hotel', 'destination', [
+              destination.id,
+            ]),
+          ),
       });
     },
 

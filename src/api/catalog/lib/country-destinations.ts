@@ -10,7 +10,10 @@ export type CountryDestination = { id: number; name: string; city_name: string |
  * The live destinations of a page of countries, in one query (plus one for a translation):
  * the legacy country list embedded them (CONTRACT §10).
  */
-export const destinationsOfCountries = async (ctx: ReadContext, countryIds: number[]): Promise<Map<number, CountryDestination[]>> => {
+export const destinationsOfCountries = async (
+  ctx: ReadContext,
+  countryIds: number[],
+): Promise<Map<number, CountryDestination[]>> => {
   const byCountry = new Map<number, CountryDestination[]>(countryIds.map((id) => [id, []]));
   if (countryIds.length === 0) return byCountry;
   const table = tableOf(ctx.strapi, DESTINATION);
@@ -22,8 +25,18 @@ export const destinationsOfCountries = async (ctx: ReadContext, countryIds: numb
     .where('d.locale', 'en')
     .whereNull('d.deleted_at')
     .orderBy('d.id')
-    .select('d.id', 'd.document_id', 'd.name', 'd.city_name', 'd.image', `dc.${toCountry.to} as country_id`)) as Array<CountryDestination & { document_id: string; country_id: number }>;
+    .select(
+      'd.id',
+      'd.document_id',
+      'd.name',
+      'd.city_name',
+      'd.image',
+      `dc.${toCountry.to} as country_id`,
+    )) as Array<CountryDestination & { document_id: string; country_id: number }>;
   const translated = await overlayLocale(ctx.knex, table, rows, ['name', 'city_name'], ctx.locale);
-  for (const row of translated) byCountry.get(row.country_id)?.push({ id: row.id, name: row.name, city_name: row.city_name ?? null, image: row.image ?? null });
+  for (const row of translated)
+    byCountry
+      .get(row.country_id)
+      ?.push({ id: row.id, name: row.name, city_name: row.city_name ?? null, image: row.image ?? null });
   return byCountry;
 };

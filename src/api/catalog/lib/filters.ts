@@ -11,7 +11,11 @@ const COUNTRY = 'api::country.country';
 export const regionId = async (reader: QueryReader, ctx: ReadContext): Promise<number | null | undefined> => {
   const key = reader.string('region', { max: 40 });
   if (key === undefined || key === 'all') return undefined;
-  const row = await ctx.knex(tableOf(ctx.strapi, 'api::region.region')).select('id').where({ key, locale: 'en' }).first();
+  const row = await ctx
+    .knex(tableOf(ctx.strapi, 'api::region.region'))
+    .select('id')
+    .where({ key, locale: 'en' })
+    .first();
   if (!row) {
     reader.fail('region', 'The selected region is invalid.');
     return null;
@@ -21,9 +25,16 @@ export const regionId = async (reader: QueryReader, ctx: ReadContext): Promise<n
 
 /** Destination ids (as a subquery) of the countries of a region. */
 export const destinationsInRegion = (ctx: ReadContext, region: number) =>
-  idsRelatedTo(ctx.strapi, ctx.knex, DESTINATION, 'country', idsRelatedTo(ctx.strapi, ctx.knex, COUNTRY, 'region', [region]));
+  idsRelatedTo(
+    ctx.strapi,
+    ctx.knex,
+    DESTINATION,
+    'country',
+    idsRelatedTo(ctx.strapi, ctx.knex, COUNTRY, 'region', [region]),
+  );
 
-export const destinationsInCountry = (ctx: ReadContext, country: number) => idsRelatedTo(ctx.strapi, ctx.knex, DESTINATION, 'country', [country]);
+export const destinationsInCountry = (ctx: ReadContext, country: number) =>
+  idsRelatedTo(ctx.strapi, ctx.knex, DESTINATION, 'country', [country]);
 
 /** Destinations whose city name (in English or the asked language) matches exactly, case-insensitively. */
 export const destinationsInCity = (ctx: ReadContext, city: string) => {
@@ -39,40 +50,67 @@ export const destinationsInCity = (ctx: ReadContext, city: string) => {
 };
 
 /** Where `t` (a collection with a `destination` relation) lies: destination, country, region, city. */
-export const applyPlaceFilters = async (uid: string, reader: QueryReader, query: Knex.QueryBuilder, ctx: ReadContext) => {
+export const applyPlaceFilters = async (
+  uid: string,
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  ctx: ReadContext,
+) => {
   const destination = reader.recordId('destination_id');
   const country = reader.recordId('country_id');
   const city = reader.string('city', { max: 120 });
   const region = await regionId(reader, ctx);
-  const within = (destinations: Knex.QueryBuilder | number[]) => query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'destination', destinations));
+  const within = (destinations: Knex.QueryBuilder | number[]) =>
+    query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'destination', destinations));
   if (destination !== undefined) within([destination]);
   if (country !== undefined) within(destinationsInCountry(ctx, country));
   if (region) within(destinationsInRegion(ctx, region));
   if (city !== undefined) within(destinationsInCity(ctx, city));
 };
 
-export const applyCategoryFilter = (uid: string, reader: QueryReader, query: Knex.QueryBuilder, ctx: ReadContext) => {
+export const applyCategoryFilter = (
+  uid: string,
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  ctx: ReadContext,
+) => {
   const category = reader.recordId('category_id');
-  if (category !== undefined) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'category', [category]));
+  if (category !== undefined)
+    query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'category', [category]));
 };
 
 /** `search` (aliases `query`, `q`) over the translated columns in English and in the asked language. */
-export const applySearch = (reader: QueryReader, query: Knex.QueryBuilder, ctx: ReadContext, table: string, columns: string[], extra?: (q: Knex.QueryBuilder, text: string) => void) => {
+export const applySearch = (
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  ctx: ReadContext,
+  table: string,
+  columns: string[],
+  extra?: (q: Knex.QueryBuilder, text: string) => void,
+) => {
   const text = reader.firstString(['search', 'query', 'q'], { max: 100 });
   if (text === undefined) return;
   query.where((q) => {
-    for (const column of columns) q.orWhereRaw('lower(??) like ?', [`t.${column}`, `%${text.toLowerCase()}%`]);
-    if (ctx.locale !== 'en') q.orWhereIn('t.document_id', documentsMatching(ctx.knex, table, ctx.locale, columns, text));
+    for (const column of columns)
+      q.orWhereRaw('lower(??) like ?', [`t.${column}`, `%${text.toLowerCase()}%`]);
+    if (ctx.locale !== 'en')
+      q.orWhereIn('t.document_id', documentsMatching(ctx.knex, table, ctx.locale, columns, text));
     extra?.(q, text);
   });
 };
 
 /** Numeric ranges: `min_<x>` / `max_<x>` on a column. */
-export const applyRange = (reader: QueryReader, query: Knex.QueryBuilder, name: string, column: string, scale = 1) => {
+export const applyRange = (
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  name: string,
+  column: string,
+  scale = 1,
+) => {
   const min = reader.number(`min_${name}`, { min: 0 });
   const max = reader.number(`max_${name}`, { min: 0 });
   if (min !== undefined) query.where(column, '>=', min * scale);
   if (max !== undefined) query.where(column, '<=', max * scale);
-  if (min !== undefined && max !== undefined && min > max) reader.fail(`max_${name}`, `The max ${name} must be greater than or equal to min ${name}.`);
+  if (min !== undefined && max !== undefined && min > max)
+    reader.fail(`max_${name}`, `The max ${name} must be greater than or equal to min ${name}.`);
 };
-

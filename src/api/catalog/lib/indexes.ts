@@ -14,7 +14,13 @@ const INDEXES: Record<string, string[][]> = {
   'api::hotel.hotel': [['locale', 'deleted_at'], ['price_per_night'], ['rating'], ['stars']],
   'api::restaurant.restaurant': [['locale', 'deleted_at'], ['rating'], ['price_cents']],
   'api::attraction.attraction': [['locale', 'deleted_at'], ['rating'], ['price']],
-  'api::flight.flight': [['deleted_at'], ['departure_airport', 'departure_date'], ['arrival_airport'], ['departure_date'], ['price']],
+  'api::flight.flight': [
+    ['deleted_at'],
+    ['departure_airport', 'departure_date'],
+    ['arrival_airport'],
+    ['departure_date'],
+    ['price'],
+  ],
   'api::setting.setting': [['key']],
 };
 
@@ -23,7 +29,9 @@ export const ensureCatalogIndexes = async (strapi: Core.Strapi) => {
     const table = tableOf(strapi, uid);
     for (const columns of indexes) {
       const name = `${table}_${columns.join('_')}_idx`;
-      await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
+      await strapi.db.connection.raw(
+        `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`,
+      );
     }
   }
 };

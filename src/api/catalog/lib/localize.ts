@@ -4,7 +4,13 @@ import type { Knex } from 'knex';
  * Overlays the translated columns of `locale` onto default-locale rows, by documentId. A
  * missing or empty translation keeps the `en` text (CONTRACT §1.6).
  */
-export const overlayLocale = async <T extends { document_id: string }>(knex: Knex, table: string, rows: T[], columns: string[], locale: string): Promise<T[]> => {
+export const overlayLocale = async <T extends { document_id: string }>(
+  knex: Knex,
+  table: string,
+  rows: T[],
+  columns: string[],
+  locale: string,
+): Promise<T[]> => {
   if (locale === 'en' || rows.length === 0 || columns.length === 0) return rows;
   const translations = (await knex(table)
     .select(['document_id', ...columns])
@@ -27,7 +33,13 @@ export const overlayLocale = async <T extends { document_id: string }>(knex: Kne
 };
 
 /** Document ids whose `locale` row matches a search on the translated columns. */
-export const documentsMatching = (knex: Knex, table: string, locale: string, columns: string[], text: string) =>
+export const documentsMatching = (
+  knex: Knex,
+  table: string,
+  locale: string,
+  columns: string[],
+  text: string,
+) =>
   knex(table)
     .select('document_id')
     .where('locale', locale)

@@ -5,7 +5,9 @@ type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn
 
 /** The link table of a relation, as Strapi's metadata describes it. */
 export const link = (strapi: Core.Strapi, uid: string, attribute: string) => {
-  const meta = strapi.db.metadata.get(uid as never) as unknown as { attributes: Record<string, { joinTable?: JoinTable }> };
+  const meta = strapi.db.metadata.get(uid as never) as unknown as {
+    attributes: Record<string, { joinTable?: JoinTable }>;
+  };
   const joinTable = meta.attributes[attribute]?.joinTable;
   if (!joinTable) throw new Error(`${uid}.${attribute} has no link table`);
   return { table: joinTable.name, from: joinTable.joinColumn.name, to: joinTable.inverseJoinColumn.name };
@@ -16,23 +18,41 @@ export { tableOf } from '../../../plugins/contract/server/infra/db';
 /** `(select to from link where from = t.id limit 1)`: the id on the other side of a manyToOne. */
 export const relatedId = (strapi: Core.Strapi, knex: Knex, uid: string, attribute: string, alias = 't') => {
   const l = link(strapi, uid, attribute);
-  return knex(l.table).select(l.to).where(l.from, knex.ref(`${alias}.id`)).limit(1);
+  return knex(l.table)
+    .select(l.to)
+    .where(l.from, knex.ref(`${alias}.id`))
+    .limit(1);
 };
 
 /** Ids of `uid` rows related to any of `targetIds` through `attribute`. */
-export const idsRelatedTo = (strapi: Core.Strapi, knex: Knex, uid: string, attribute: string, targetIds: Knex.QueryBuilder | number[]) => {
+export const idsRelatedTo = (
+  strapi: Core.Strapi,
+  knex: Knex,
+  uid: string,
+  attribute: string,
+  targetIds: Knex.QueryBuilder | number[],
+) => {
   const l = link(strapi, uid, attribute);
-  return knex(l.table).select(l.from).whereIn(l.to, targetIds as never);
+  return knex(l.table)
+    .select(l.from)
+    .whereIn(l.to, targetIds as never);
 };
 
 /** Live rows of the default locale: the public integer ids. */
-export const liveDefaultLocale = (knex: Knex, table: string, options: { localized: boolean; trash: boolean }, alias = 't') => {
+export const liveDefaultLocale = (
+  knex: Knex,
+  table: string,
+  options: { localized: boolean; trash: boolean },
+  alias = 't',
+) => {
   const query = knex(`${table} as ${alias}`);
   if (options.trash) query.whereNull(`${alias}.deleted_at`);
   return options.localized ? query.where(`${alias}.locale`, 'en') : query;
 };
 
 /** Decimal columns come back as strings on PostgreSQL: every number in the API is a JSON number. */
-export const num = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
+export const num = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
 
-export const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null);
+export const iso = (value: unknown): string | null =>
+  value ? new Date(value as string).toISOString() : null;

@@ -1,7 +1,12 @@
 import { defineRoutes, RouteDeclaration } from '../../../plugins/contract/server/routes/define';
 import { COLLECTIONS } from '../lib/collections';
 
-const publicRead = (path: string, handler: string, tags: string[], meta?: Record<string, unknown>): RouteDeclaration => ({
+const publicRead = (
+  path: string,
+  handler: string,
+  tags: string[],
+  meta?: Record<string, unknown>,
+): RouteDeclaration => ({
   method: 'GET',
   path,
   handler: `api::catalog.catalog.${handler}`,
@@ -12,7 +17,15 @@ const publicRead = (path: string, handler: string, tags: string[], meta?: Record
 });
 
 /** `/api/v1/...` mirrors these reads (CONTRACT §8). */
-const V1 = new Set(['countries', 'cities', 'destinations', 'hotels', 'flights', 'restaurants', 'attractions']);
+const V1 = new Set([
+  'countries',
+  'cities',
+  'destinations',
+  'hotels',
+  'flights',
+  'restaurants',
+  'attractions',
+]);
 
 const collectionRoutes = Object.values(COLLECTIONS).flatMap((spec) => {
   const prefixes = V1.has(spec.name) ? ['', '/v1'] : [''];
@@ -24,7 +37,9 @@ const collectionRoutes = Object.values(COLLECTIONS).flatMap((spec) => {
 
 export default defineRoutes([
   ...collectionRoutes,
-  ...['', '/v1'].map((prefix) => publicRead(`${prefix}/destinations/:id/hotels`, 'destinationHotels', COLLECTIONS.hotels.tags)),
+  ...['', '/v1'].map((prefix) =>
+    publicRead(`${prefix}/destinations/:id/hotels`, 'destinationHotels', COLLECTIONS.hotels.tags),
+  ),
   ...['', '/v1'].flatMap((prefix) => [
     publicRead(`${prefix}/regions`, 'regions', ['region']),
     publicRead(`${prefix}/regions/:key`, 'region', ['region']),

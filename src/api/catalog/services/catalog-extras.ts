@@ -14,10 +14,14 @@ export const ALL_REGIONS = { id: 'all', label: 'All destinations' };
 const ALL_REGIONS_AR = 'كل الوجهات';
 
 /** Keys of the public settings whitelist (legacy-behaviour §3.14). */
-export const isPublicSetting = (key: string) => ['site_name', 'logo_url', 'tagline', 'homepage_banner'].includes(key) || key.startsWith('contact_') || key.startsWith('social_');
+export const isPublicSetting = (key: string) =>
+  ['site_name', 'logo_url', 'tagline', 'homepage_banner'].includes(key) ||
+  key.startsWith('contact_') ||
+  key.startsWith('social_');
 
 /** "1.2K" from 1000 up, as the legacy counter showed reviews. */
-export const compactCount = (value: number) => (value >= 1000 ? `${(Math.floor(value / 100) / 10).toString()}K` : String(value));
+export const compactCount = (value: number) =>
+  value >= 1000 ? `${(Math.floor(value / 100) / 10).toString()}K` : String(value);
 
 /** Regions, summary counters and public site settings. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -27,14 +31,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const regions = async (ctx: Context) => {
     const rctx = reader().readContext(ctx);
     const table = tableOf(strapi, 'api::region.region');
-    const rows = await knex()(table).select('id', 'document_id', 'key', 'label').where('locale', 'en').orderBy([{ column: 'sort_order' }, { column: 'id' }]);
+    const rows = await knex()(table)
+      .select('id', 'document_id', 'key', 'label')
+      .where('locale', 'en')
+      .orderBy([{ column: 'sort_order' }, { column: 'id' }]);
     const translated = await overlayLocale(knex(), table, rows, ['label'], rctx.locale);
-    return [regionObject(ALL_REGIONS.id, rctx.locale === 'ar' ? ALL_REGIONS_AR : ALL_REGIONS.label), ...translated.map((row) => regionObject(row.key as string, row.label as string))];
+    return [
+      regionObject(ALL_REGIONS.id, rctx.locale === 'ar' ? ALL_REGIONS_AR : ALL_REGIONS.label),
+      ...translated.map((row) => regionObject(row.key as string, row.label as string)),
+    ];
   };
 
   const liveCount = async (uid: string, localized = true) => {
     if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes]) return 0;
-    const row = await liveDefaultLocale(knex(), tableOf(strapi, uid), { localized, trash: true }).count({ total: '*' }).first();
+    const row = await liveDefaultLocale(knex(), tableOf(strapi, uid), { localized, trash: true })
+      .count({ total: '*' })
+      .first();
     return Number((row as { total: number | string } | undefined)?.total ?? 0);
   };
 
@@ -44,7 +56,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = readPageRequest(query, { perPage: CATALOG_PER_PAGE });
       query.assertValid();
       const all = await regions(ctx);
-      respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, { message: 'Regions retrieved successfully.' });
+      respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, {
+        message: 'Regions retrieved successfully.',
+      });
     },
 
     async showRegion(ctx: Context) {
@@ -54,16 +68,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async stats(ctx: Context) {
-      const [hotels, flights] = await Promise.all([liveCount('api::hotel.hotel'), liveCount('api::flight.flight', false)]);
+      const [hotels, flights] = await Promise.all([
+        liveCount('api::hotel.hotel'),
+        liveCount('api::flight.flight', false),
+      ]);
       // Trips and reviews arrive with their own capabilities; until then there are none.
-      const tours = strapi.contentTypes['api::trip.trip' as keyof typeof strapi.contentTypes] ? await liveCount('api::trip.trip', false) : 0;
-      const reviews = strapi.contentTypes['api::review.review' as keyof typeof strapi.contentTypes] ? await liveCount('api::review.review', false) : 0;
-      respond(ctx, { hotels, tours, flights, reviews: compactCount(reviews) }, { message: 'Summary retrieved successfully.' });
+      const tours = strapi.contentTypes['api::trip.trip' as keyof typeof strapi.contentTypes]
+        ? await liveCount('api::trip.trip', false)
+        : 0;
+      const reviews = strapi.contentTypes['api::review.review' as keyof typeof strapi.contentTypes]
+        ? await liveCount('api::review.review', false)
+        : 0;
+      respond(
+        ctx,
+        { hotels, tours, flights, reviews: compactCount(reviews) },
+        { message: 'Summary retrieved successfully.' },
+      );
     },
 
     async siteSettings(ctx: Context) {
-      const rows = (await knex()(tableOf(strapi, 'api::setting.setting')).select('key', 'value').orderBy('key')) as Array<{ key: string; value: string | null }>;
-      const settings = Object.fromEntries(rows.filter((row) => isPublicSetting(row.key)).map((row) => [row.key, row.value]));
+      const rows = (await knex()(tableOf(strapi, 'api::setting.setting'))
+        .select('key', 'value')
+        .orderBy('key')) as Array<{ key: string; value: string | null }>;
+      const settings = Object.fromEntries(
+        rows.filter((row) => isPublicSetting(row.key)).map((row) => [row.key, row.value]),
+      );
       respond(ctx, settings, { message: 'Site settings retrieved successfully.' });
     },
   };

@@ -3,7 +3,11 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { NotFoundError } from '../../../plugins/contract/server/errors';
 import { resolveLocale } from '../../../plugins/contract/server/http/locale';
-import { CATALOG_PER_PAGE, DEFAULT_PER_PAGE, readPageRequest } from '../../../plugins/contract/server/pagination/page-request';
+import {
+  CATALOG_PER_PAGE,
+  DEFAULT_PER_PAGE,
+  readPageRequest,
+} from '../../../plugins/contract/server/pagination/page-request';
 import { respondWithPage } from '../../../plugins/contract/server/pagination/page-response';
 import { QueryReader } from '../../../plugins/contract/server/query/query-reader';
 import { parseSort } from '../../../plugins/contract/server/query/sort';
@@ -22,9 +26,13 @@ const readTrashed = (reader: QueryReader): Trashed => {
   return value === '1' || value === 'true' || value === 'with' ? 'with' : 'without';
 };
 
-export const digitsOrNotFound = (value: unknown, what: string): number => recordIdOrNotFound(value, `${what} not found`);
+export const digitsOrNotFound = (value: unknown, what: string): number =>
+  recordIdOrNotFound(value, `${what} not found`);
 
-const singular = (spec: CollectionSpec) => spec.name.charAt(0).toUpperCase() + spec.name.slice(1, spec.name.endsWith('ies') ? -3 : -1) + (spec.name.endsWith('ies') ? 'y' : '');
+const singular = (spec: CollectionSpec) =>
+  spec.name.charAt(0).toUpperCase() +
+  spec.name.slice(1, spec.name.endsWith('ies') ? -3 : -1) +
+  (spec.name.endsWith('ies') ? 'y' : '');
 
 /**
  * Public reads of the catalog on the query builder: the default-locale rows carry the public
@@ -34,14 +42,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
 
   const readContext = (ctx: Context): ReadContext => {
-    const { locales, defaultLocale } = strapi.config.get('plugin::contract.i18n') as { locales: string[]; defaultLocale: string };
+    const { locales, defaultLocale } = strapi.config.get('plugin::contract.i18n') as {
+      locales: string[];
+      defaultLocale: string;
+    };
     const locale = resolveLocale(ctx, locales, defaultLocale);
     ctx.set('Content-Language', locale);
     return { strapi, knex: knex(), locale };
   };
 
   const baseQuery = (spec: CollectionSpec, rctx: ReadContext, trashed: Trashed = 'without') => {
-    const query = liveDefaultLocale(rctx.knex, tableOf(strapi, spec.uid), { localized: spec.i18n, trash: !spec.noTrash && trashed === 'without' });
+    const query = liveDefaultLocale(rctx.knex, tableOf(strapi, spec.uid), {
+      localized: spec.i18n,
+      trash: !spec.noTrash && trashed === 'without',
+    });
     if (trashed === 'only') query.whereNotNull('t.deleted_at');
     return query;
   };
@@ -52,14 +66,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       't.document_id',
       ...(admin ? ['t.deleted_at'] : []),
       ...spec.columns.map((column) => `t.${column}`),
-      ...spec.relations.map((relation) => relatedId(strapi, rctx.knex, spec.uid, relation).as(`${relation}_id`)),
+      ...spec.relations.map((relation) =>
+        relatedId(strapi, rctx.knex, spec.uid, relation).as(`${relation}_id`),
+      ),
     ]);
     spec.select?.(query, rctx);
     return query;
   };
 
-  const shape = async (spec: CollectionSpec, rows: Row[], rctx: ReadContext, detail: boolean, admin = false) => {
-    const items = await spec.present(await overlayLocale(rctx.knex, tableOf(strapi, spec.uid), rows, spec.localized, rctx.locale), rctx, detail);
+  const shape = async (
+    spec: CollectionSpec,
+    rows: Row[],
+    rctx: ReadContext,
+    detail: boolean,
+    admin = false,
+  ) => {
+    const items = await spec.present(
+      await overlayLocale(rctx.knex, tableOf(strapi, spec.uid), rows, spec.localized, rctx.locale),
+      rctx,
+      detail,
+    );
     // Admins also see whether a record is in the trash.
     return admin ? items.map((item, index) => ({ ...item, deleted_at: iso(rows[index].deleted_at) })) : items;
   };
@@ -67,7 +93,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     readContext,
 
-    async list(ctx: Context, spec: CollectionSpec, options: { narrow?: (query: Knex.QueryBuilder, rctx: ReadContext) => void; admin?: boolean } = {}) {
+    async list(
+      ctx: Context,
+      spec: CollectionSpec,
+      options: { narrow?: (query: Knex.QueryBuilder, rctx: ReadContext) => void; admin?: boolean } = {},
+    ) {
       const rctx = readContext(ctx);
       const reader = new QueryReader(ctx.query);
       const page = readPageRequest(reader, { perPage: options.admin ? DEFAULT_PER_PAGE : CATALOG_PER_PAGE });
@@ -85,9 +115,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .orderBy(sort.map((term) => ({ column: term.column, order: term.direction })))
         .limit(page.perPage)
         .offset(page.offset)) as Array<Row & { total_count: number | string }>;
-      const total = rows.length > 0 ? Number(rows[0].total_count) : page.offset === 0 ? 0 : Number(((await query.clone().count({ total: '*' }).first()) as { total: number | string }).total);
+      const total =
+        rows.length > 0
+          ? Number(rows[0].total_count)
+          : page.offset === 0
+            ? 0
+            : Number(
+                ((await query.clone().count({ total: '*' }).first()) as { total: number | string }).total,
+              );
       const items = await shape(spec, rows, rctx, false, options.admin);
-      respondWithPage(ctx, items, page, total, { message: `${spec.name.charAt(0).toUpperCase()}${spec.name.slice(1)} retrieved successfully.` });
+      respondWithPage(ctx, items, page, total, {
+        message: `${spec.name.charAt(0).toUpperCase()}${spec.name.slice(1)} retrieved successfully.`,
+      });
     },
 
     /** One live record by its public id, or 404 (missing, trashed, or not a default-locale id). */

@@ -23,7 +23,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // Every catalog type but flights is localized.
     if (uid === 'api::flight.flight') return id;
     const table = tableOf(strapi, uid);
-    const twin = await knex()(table).select('id').where('locale', 'ar').whereIn('document_id', knex()(table).select('document_id').where('id', id)).first();
+    const twin = await knex()(table)
+      .select('id')
+      .where('locale', 'ar')
+      .whereIn('document_id', knex()(table).select('document_id').where('id', id))
+      .first();
     return twin ? (twin.id as number) : null;
   };
 
@@ -40,13 +44,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const ids = (relation.many ? (value as number[]) : [value as number]).map(Number);
       const table = tableOf(strapi, relation.target);
-      const live = await knex()(table).select('id').whereIn('id', ids).whereNull('deleted_at').where('locale', 'en');
+      const live = await knex()(table)
+        .select('id')
+        .whereIn('id', ids)
+        .whereNull('deleted_at')
+        .where('locale', 'en');
       if (live.length !== new Set(ids).size) {
         problems.push({ field, message: `The selected ${relation.label} is invalid.` });
         continue;
       }
-      const twins = (await Promise.all(ids.map((id) => twinOf(relation.target, id)))).filter((id): id is number => id !== null);
-      resolved[relation.attribute] = relation.many ? { en: ids, ar: twins } : { en: ids[0], ar: twins[0] ?? null };
+      const twins = (await Promise.all(ids.map((id) => twinOf(relation.target, id)))).filter(
+        (id): id is number => id !== null,
+      );
+      resolved[relation.attribute] = relation.many
+        ? { en: ids, ar: twins }
+        : { en: ids[0], ar: twins[0] ?? null };
     }
     if (problems.length > 0) throw new ValidationError(problems);
     return resolved;
@@ -58,11 +70,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const table = tableOf(strapi, 'api::region.region');
     const region = await knex()(table).select('id', 'document_id').where({ key, locale: 'en' }).first();
     if (!region) throw ValidationError.field('region', 'The selected region is invalid.');
-    const twin = await knex()(table).select('id').where({ document_id: region.document_id, locale: 'ar' }).first();
+    const twin = await knex()(table)
+      .select('id')
+      .where({ document_id: region.document_id, locale: 'ar' })
+      .first();
     return { en: region.id as number, ar: (twin?.id as number | undefined) ?? null };
   };
 
-  const assertUnique = async (collection: AdminCollection, values: Record<string, unknown>, exceptDocument?: string) => {
+  const assertUnique = async (
+    collection: AdminCollection,
+    values: Record<string, unknown>,
+    exceptDocument?: string,
+  ) => {
     const unique = ADMIN_SPECS[collection].unique;
     if (!unique || unique.fields.some((field) => values[field] === undefined)) return;
     const spec = COLLECTIONS[collection];
@@ -80,16 +99,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const split = (collection: AdminCollection, input: Input) => {
     const spec = COLLECTIONS[collection];
-    const relationFields = new Set([...Object.keys(ADMIN_SPECS[collection].relations), 'translations', 'region']);
+    const relationFields = new Set([
+      ...Object.keys(ADMIN_SPECS[collection].relations),
+      'translations',
+      'region',
+    ]);
     const scalars: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(input)) if (!relationFields.has(key) && value !== undefined) scalars[key] = value;
-    for (const key of ['departure_date', 'arrival_date']) if (typeof scalars[key] === 'string') scalars[key] = new Date(scalars[key] as string);
+    for (const [key, value] of Object.entries(input))
+      if (!relationFields.has(key) && value !== undefined) scalars[key] = value;
+    for (const key of ['departure_date', 'arrival_date'])
+      if (typeof scalars[key] === 'string') scalars[key] = new Date(scalars[key] as string);
     if (typeof scalars.currency === 'string') scalars.currency = scalars.currency.toUpperCase();
-    const shared = Object.fromEntries(Object.entries(scalars).filter(([key]) => !spec.localized.includes(key)));
+    const shared = Object.fromEntries(
+      Object.entries(scalars).filter(([key]) => !spec.localized.includes(key)),
+    );
     return { scalars, shared, arText: input.translations?.ar ?? null };
   };
 
-  const relationData = (relations: Record<string, Rows>, locale: 'en' | 'ar') => Object.fromEntries(Object.entries(relations).map(([attribute, rows]) => [attribute, rows[locale]]));
+  const relationData = (relations: Record<string, Rows>, locale: 'en' | 'ar') =>
+    Object.fromEntries(Object.entries(relations).map(([attribute, rows]) => [attribute, rows[locale]]));
 
   return {
     async create(collection: AdminCollection, input: Input): Promise<number> {
@@ -102,10 +130,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertUnique(collection, scalars);
       const query = strapi.db.query(spec.uid as never);
       return strapi.db.transaction(async () => {
-        const en = await query.create({ data: { ...scalars, ...(spec.i18n ? { locale: 'en' } : {}), ...relationData(relations, 'en') } });
+        const en = await query.create({
+          data: { ...scalars, ...(spec.i18n ? { locale: 'en' } : {}), ...relationData(relations, 'en') },
+        });
         if (spec.i18n && arText) {
           const text = Object.fromEntries(spec.localized.map((field) => [field, arText[field] ?? null]));
-          await query.create({ data: { ...shared, ...text, documentId: en.documentId, locale: 'ar', ...relationData(relations, 'ar') } });
+          await query.create({
+            data: {
+              ...shared,
+              ...text,
+              documentId: en.documentId,
+              locale: 'ar',
+              ...relationData(relations, 'ar'),
+            },
+          });
         }
         return en.id as number;
       });
@@ -114,7 +152,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(collection: AdminCollection, id: number, input: Input): Promise<number> {
       const spec = COLLECTIONS[collection];
       const query = strapi.db.query(spec.uid as never);
-      const current = await query.findOne({ where: { id, deleted_at: null, ...(spec.i18n ? { locale: 'en' } : {}) } });
+      const current = await query.findOne({
+        where: { id, deleted_at: null, ...(spec.i18n ? { locale: 'en' } : {}) },
+      });
       if (!current) throw new NotFoundError(`${collection.slice(0, -1)} not found`);
       const { scalars, shared, arText } = split(collection, input);
       const relations = await resolveRelations(input, ADMIN_SPECS[collection].relations);
@@ -122,27 +162,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (region) relations.region = region;
       if (collection === 'flights') assertFlightTimes({ ...current, ...scalars });
       const unique = ADMIN_SPECS[collection].unique;
-      if (unique && unique.fields.some((field) => field in scalars)) await assertUnique(collection, { ...current, ...scalars }, current.documentId);
+      if (unique && unique.fields.some((field) => field in scalars))
+        await assertUnique(collection, { ...current, ...scalars }, current.documentId);
 
       await strapi.db.transaction(async () => {
         await query.update({ where: { id }, data: { ...scalars, ...relationData(relations, 'en') } });
         if (!spec.i18n) return;
         const twin = await query.findOne({ where: { documentId: current.documentId, locale: 'ar' } });
         if (twin) {
-          const text = arText ? Object.fromEntries(spec.localized.filter((field) => field in arText).map((field) => [field, arText[field] ?? null])) : {};
-          await query.update({ where: { id: twin.id }, data: { ...shared, ...text, ...relationData(relations, 'ar') } });
+          const text = arText
+            ? Object.fromEntries(
+                spec.localized
+                  .filter((field) => field in arText)
+                  .map((field) => [field, arText[field] ?? null]),
+              )
+            : {};
+          await query.update({
+            where: { id: twin.id },
+            data: { ...shared, ...text, ...relationData(relations, 'ar') },
+          });
         } else if (arText) {
-          const { id: _id, documentId: _doc, locale: _locale, createdAt: _c, updatedAt: _u, ...rest } = current;
-          const base = Object.fromEntries(Object.entries({ ...rest, ...shared }).filter(([key]) => !spec.localized.includes(key)));
+          const {
+            id: _id,
+            documentId: _doc,
+            locale: _locale,
+            createdAt: _c,
+            updatedAt: _u,
+            ...rest
+          } = current;
+          const base = Object.fromEntries(
+            Object.entries({ ...rest, ...shared }).filter(([key]) => !spec.localized.includes(key)),
+          );
           const text = Object.fromEntries(spec.localized.map((field) => [field, arText[field] ?? null]));
-          await query.create({ data: { ...base, ...text, documentId: current.documentId, locale: 'ar', ...relationData(relations, 'ar') } });
+          await query.create({
+            data: {
+              ...base,
+              ...text,
+              documentId: current.documentId,
+              locale: 'ar',
+              ...relationData(relations, 'ar'),
+            },
+          });
         }
       });
       return id;
     },
 
     async trash(collection: AdminCollection, id: number) {
-      if (!(await strapi.plugin('soft-delete').service('trash').trash(COLLECTIONS[collection].uid, id))) throw new NotFoundError(`${collection.slice(0, -1)} not found`);
+      if (!(await strapi.plugin('soft-delete').service('trash').trash(COLLECTIONS[collection].uid, id)))
+        throw new NotFoundError(`${collection.slice(0, -1)} not found`);
     },
 
     async restore(collection: AdminCollection, id: number) {
@@ -156,5 +224,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 const assertFlightTimes = (values: Record<string, unknown>) => {
   const departure = new Date(values.departure_date as string).getTime();
   const arrival = new Date(values.arrival_date as string).getTime();
-  if (!(arrival > departure)) throw ValidationError.field('arrival_date', 'The arrival date must be after the departure date.');
+  if (!(arrival > departure))
+    throw ValidationError.field('arrival_date', 'The arrival date must be after the departure date.');
 };

@@ -7,5 +7,9 @@ import { factories } from '@strapi/strapi';
 const benchMode = process.env.BENCH_MODE === 'true';
 
 export default benchMode
-  ? factories.createCoreRouter('api::destination.destination', { prefix: '/bench/stock', only: ['find'], config: { find: { auth: false, benchOnly: true } as never } })
+  ? factories.createCoreRouter('api::destination.destination', {
+      prefix: '/bench/stock',
+      only: ['find'],
+      config: { find: { auth: false, benchOnly: true } as never },
+    })
   : { routes: [] };

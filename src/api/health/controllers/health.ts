@@ -6,7 +6,8 @@ import { respond } from '../../../plugins/contract/server/http/envelope';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {
     const { healthy, checks } = await strapi.plugin('contract').service('health').check();
-    if (!healthy) throw new UpstreamUnavailableError('A dependency of the service is unavailable.', 503, { checks });
+    if (!healthy)
+      throw new UpstreamUnavailableError('A dependency of the service is unavailable.', 503, { checks });
     respond(ctx, { status: 'ok', checks }, { message: 'Service is healthy' });
   },
 });

@@ -1,3 +1,5 @@
 import { defineRoutes } from '../../../plugins/contract/server/routes/define';
 
-export default defineRoutes([{ method: 'GET', path: '/health', handler: 'api::health.health.show', access: 'public', throttle: 'api' }]);
+export default defineRoutes([
+  { method: 'GET', path: '/health', handler: 'api::health.health.show', access: 'public', throttle: 'api' },
+]);

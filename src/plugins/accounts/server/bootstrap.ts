@@ -2,12 +2,20 @@ import type { Core } from '@strapi/strapi';
 import type { TokenClaims } from '../../contract/server/auth/tokens';
 import { tableOf } from '../../contract/server/infra/db';
 
-type UserRow = { role?: { type?: string } | null; email_verified_at?: unknown; is_active?: boolean | null; blocked?: boolean | null; deleted_at?: unknown };
+type UserRow = {
+  role?: { type?: string } | null;
+  email_verified_at?: unknown;
+  is_active?: boolean | null;
+  blocked?: boolean | null;
+  deleted_at?: unknown;
+};
 
 /** Case-insensitive unique e-mail at the database level (users-permissions declares none). */
 const ensureUniqueEmailIndex = async (strapi: Core.Strapi) => {
   const table = tableOf(strapi, 'plugin::users-permissions.user');
-  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_email_lower_unique ON ${table} (lower(email))`);
+  await strapi.db.connection.raw(
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${table}_email_lower_unique ON ${table} (lower(email))`,
+  );
 };
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
@@ -34,7 +42,11 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
 
   strapi.cron.add({
     accountsPurgeTokens: {
-      task: () => strapi.plugin('contract').service('lifecycle').run('accounts: token purge', () => accounts('tokens').purgeExpired()),
+      task: () =>
+        strapi
+          .plugin('contract')
+          .service('lifecycle')
+          .run('accounts: token purge', () => accounts('tokens').purgeExpired()),
       options: { rule: '17 3 * * *' },
     },
   });

@@ -1,6 +1,10 @@
 import { DEFAULT_ENDPOINTS, ProviderName, ProviderSettings } from './social/providers';
 
-const provider = (name: ProviderName): ProviderSettings => ({ clientId: '', clientSecret: '', ...DEFAULT_ENDPOINTS[name] });
+const provider = (name: ProviderName): ProviderSettings => ({
+  clientId: '',
+  clientSecret: '',
+  ...DEFAULT_ENDPOINTS[name],
+});
 
 /** Defaults; config/plugins.ts fills them from the environment (CONTRACT §9). */
 export default {
@@ -18,6 +22,7 @@ export default {
     socialTimeoutMs: 10000,
   },
   validator(config: { appKey?: string }) {
-    if (!config.appKey) throw new Error('accounts: APP_KEYS is required (it is generated into .env on first start)');
+    if (!config.appKey)
+      throw new Error('accounts: APP_KEYS is required (it is generated into .env on first start)');
   },
 };

@@ -4,7 +4,13 @@ const USERS = 'plugin::users-permissions.user';
 
 type DocumentContext = { uid: string; action: string; params: Record<string, unknown> };
 type Next = () => Promise<unknown>;
-type Access = { id: number; password: string | null; email: string; deleted_at: unknown; role: { id: number } | null };
+type Access = {
+  id: number;
+  password: string | null;
+  email: string;
+  deleted_at: unknown;
+  role: { id: number } | null;
+};
 
 /**
  * What makes the tokens of an account stale: a new password, another role or address, deletion.
@@ -25,9 +31,15 @@ export const accessChanged = (before: Access, after: Access | null) =>
 export const revokeOnPanelEdit = (strapi: Core.Strapi) => async (ctx: DocumentContext, next: Next) => {
   if (ctx.uid !== USERS || (ctx.action !== 'update' && ctx.action !== 'delete')) return next();
   const documentId = ctx.params.documentId as string | undefined;
-  const read = () => strapi.db.query(USERS).findOne({ where: { documentId }, select: ['id', 'password', 'email', 'deleted_at'], populate: ['role'] }) as Promise<Access | null>;
+  const read = () =>
+    strapi.db.query(USERS).findOne({
+      where: { documentId },
+      select: ['id', 'password', 'email', 'deleted_at'],
+      populate: ['role'],
+    }) as Promise<Access | null>;
   const before = documentId ? await read() : null;
   const result = await next();
-  if (before && accessChanged(before, await read())) await strapi.plugin('accounts').service('tokens').revokeAllFor(before.id);
+  if (before && accessChanged(before, await read()))
+    await strapi.plugin('accounts').service('tokens').revokeAllFor(before.id);
   return result;
 };

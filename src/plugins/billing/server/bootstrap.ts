@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type { UserRecord } from '../../accounts/server/presenters/user';
 import { tableOf } from '../../contract/server/infra/db';
 
-
 /**
  * What the content-type schemas cannot say. Strapi runs migrations before it creates tables,
  * so these idempotent statements run at boot, on SQLite and PostgreSQL alike (both have partial indexes).
@@ -34,16 +33,30 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await ensureIndexes(strapi);
   const subscriptions = () => strapi.plugin('billing').service('subscriptions');
   // user.subscription in /me is now the real one (CONTRACT §10).
-  strapi.plugin('accounts').service('subscription-view').use(async (user: UserRecord) => subscriptions().view(await subscriptions().entitlement(user)));
+  strapi
+    .plugin('accounts')
+    .service('subscription-view')
+    .use(async (user: UserRecord) => subscriptions().view(await subscriptions().entitlement(user)));
 
   // Plans shown in every Subscription are cached; an edit (API or admin panel) clears them.
   const invalidatePlans = () => strapi.plugin('billing').service('plans').invalidate();
-  strapi.db.lifecycles.subscribe({ models: ['plugin::billing.plan'], afterCreate: invalidatePlans, afterUpdate: invalidatePlans, afterDelete: invalidatePlans, afterUpdateMany: invalidatePlans, afterDeleteMany: invalidatePlans });
+  strapi.db.lifecycles.subscribe({
+    models: ['plugin::billing.plan'],
+    afterCreate: invalidatePlans,
+    afterUpdate: invalidatePlans,
+    afterDelete: invalidatePlans,
+    afterUpdateMany: invalidatePlans,
+    afterDeleteMany: invalidatePlans,
+  });
 
   strapi.cron.add({
     billingTick: {
       // Through the lifecycle service: a shutdown waits for a tick under way and starts none.
-      task: () => strapi.plugin('contract').service('lifecycle').run('billing: scheduled tick', () => strapi.plugin('billing').service('jobs').tick(new Date())),
+      task: () =>
+        strapi
+          .plugin('contract')
+          .service('lifecycle')
+          .run('billing: scheduled tick', () => strapi.plugin('billing').service('jobs').tick(new Date())),
       options: { rule: '0 * * * * *' },
     },
   });

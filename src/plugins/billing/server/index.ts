@@ -19,5 +19,12 @@ export default {
   contentTypes,
   routes,
   controllers: { orders, payments, plans, subscriptions },
-  services: { checkout, jobs, orders: ordersService, payments: paymentsService, plans: plansService, subscriptions: subscriptionsService },
+  services: {
+    checkout,
+    jobs,
+    orders: ordersService,
+    payments: paymentsService,
+    plans: plansService,
+    subscriptions: subscriptionsService,
+  },
 };

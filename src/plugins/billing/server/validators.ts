@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_INTEGER, booleanFlag, integerId, optionalString, requiredString } from '../../contract/server/http/rules';
+import {
+  MAX_INTEGER,
+  booleanFlag,
+  integerId,
+  optionalString,
+  requiredString,
+} from '../../contract/server/http/rules';
 
 /** A client's idempotency key, from the body or the `Idempotency-Key` header: 1–64 visible ASCII characters. */
 const idempotencyKey = z
@@ -12,12 +18,15 @@ export const idempotencyHeaderSchema = z.object({ idempotency_key: idempotencyKe
 export const planChoiceSchema = z.object({ plan_id: integerId('plan_id'), idempotency_key: idempotencyKey });
 
 const billing = z
-  .object({
-    first_name: optionalString('billing.first_name', { max: 100 }),
-    last_name: optionalString('billing.last_name', { max: 100 }),
-    email: optionalString('billing.email', { max: 255 }),
-    phone_number: optionalString('billing.phone_number', { max: 30 }),
-  }, { error: 'The billing must be an object.' })
+  .object(
+    {
+      first_name: optionalString('billing.first_name', { max: 100 }),
+      last_name: optionalString('billing.last_name', { max: 100 }),
+      email: optionalString('billing.email', { max: 255 }),
+      phone_number: optionalString('billing.phone_number', { max: 30 }),
+    },
+    { error: 'The billing must be an object.' },
+  )
   .optional();
 
 /** `type` lists what can be bought today; trips add `trip_package` and `trip_fork`. */
@@ -29,10 +38,19 @@ export const initiateSchema = z
     billing,
   })
   .superRefine((value, ctx) => {
-    if (value.type === 'subscription' && value.plan_id === undefined) ctx.addIssue({ code: 'custom', path: ['plan_id'], message: 'The plan id field is required when type is subscription.' });
+    if (value.type === 'subscription' && value.plan_id === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['plan_id'],
+        message: 'The plan id field is required when type is subscription.',
+      });
   });
 
-const int = (field: string) => z.number({ error: `The ${field.replace(/_/g, ' ')} must be an integer.` }).int(`The ${field.replace(/_/g, ' ')} must be an integer.`).min(0, `The ${field.replace(/_/g, ' ')} must be at least 0.`)
+const int = (field: string) =>
+  z
+    .number({ error: `The ${field.replace(/_/g, ' ')} must be an integer.` })
+    .int(`The ${field.replace(/_/g, ' ')} must be an integer.`)
+    .min(0, `The ${field.replace(/_/g, ' ')} must be at least 0.`)
     .max(MAX_INTEGER, `The ${field.replace(/_/g, ' ')} may not be greater than ${MAX_INTEGER}.`);
 
 export const setPlansSchema = z.object({
@@ -41,10 +59,18 @@ export const setPlansSchema = z.object({
       z.object({
         name: requiredString('name', { max: 120 }),
         price_cents: int('price_cents'),
-        currency: z.string().regex(/^[A-Za-z]{3}$/, 'The currency must be a 3-letter ISO 4217 code.').transform((v) => v.toUpperCase()).optional(),
-        billing_cycle: z.enum(['monthly', 'yearly'], { error: 'The billing cycle must be monthly or yearly.' }).optional(),
+        currency: z
+          .string()
+          .regex(/^[A-Za-z]{3}$/, 'The currency must be a 3-letter ISO 4217 code.')
+          .transform((v) => v.toUpperCase())
+          .optional(),
+        billing_cycle: z
+          .enum(['monthly', 'yearly'], { error: 'The billing cycle must be monthly or yearly.' })
+          .optional(),
         ai_quota_monthly: int('ai_quota_monthly').optional(),
-        features: z.array(z.string().max(200), { error: 'The features must be a list of strings.' }).optional(),
+        features: z
+          .array(z.string().max(200), { error: 'The features must be a list of strings.' })
+          .optional(),
         is_active: booleanFlag('is_active').optional(),
       }),
       { error: 'The plans field is required.' },

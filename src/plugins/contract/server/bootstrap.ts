@@ -5,10 +5,13 @@ import { undeclaredRoutes } from './routes/validate-declarations';
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const throttles = strapi.plugin('contract').service('throttles');
   const problems = undeclaredRoutes(ownRoutes(strapi), (name) => throttles.has(name));
-  if (problems.length > 0) throw new Error(`Routes without a complete declaration:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(`Routes without a complete declaration:\n  ${problems.join('\n  ')}`);
 
   const redis = strapi.plugin('contract').service('redis');
   if (redis.enabled() && !(await redis.ready())) {
-    strapi.log.warn('Redis is configured but not reachable yet: throttles fall back to memory until it answers');
+    strapi.log.warn(
+      'Redis is configured but not reachable yet: throttles fall back to memory until it answers',
+    );
   }
 };

@@ -16,6 +16,7 @@ export default {
     ownPlugins: ['contract'],
   },
   validator(config: { jwt?: { secret?: string } }) {
-    if (!config.jwt?.secret) throw new Error('contract: JWT_SECRET is required (it is generated into .env on first start)');
+    if (!config.jwt?.secret)
+      throw new Error('contract: JWT_SECRET is required (it is generated into .env on first start)');
   },
 };

@@ -25,7 +25,15 @@ export default {
   controllers: { docs },
   routes: { 'content-api': docsRoutes },
   middlewares: { envelope, body, files, throttle, 'response-cache': responseCache },
-  services: { health, lifecycle, openapi, principals, redis, 'response-cache': responseCacheService, throttles },
+  services: {
+    health,
+    lifecycle,
+    openapi,
+    principals,
+    redis,
+    'response-cache': responseCacheService,
+    throttles,
+  },
   contentTypes: {},
   policies: {},
 };

@@ -6,7 +6,9 @@ type Next = () => Promise<unknown>;
 /** Appends "not trashed" to the filters of a read. */
 export const withoutTrashed = (filters: unknown) => {
   const visible = { deleted_at: { $null: true } };
-  return filters && typeof filters === 'object' && Object.keys(filters).length > 0 ? { $and: [filters, visible] } : visible;
+  return filters && typeof filters === 'object' && Object.keys(filters).length > 0
+    ? { $and: [filters, visible] }
+    : visible;
 };
 
 /**
@@ -15,7 +17,11 @@ export const withoutTrashed = (filters: unknown) => {
  * document (every locale) to the trash. Deleting only a translation stays a real delete.
  */
 export const softDeleteMiddleware =
-  (models: ReadonlySet<string>, trash: (uid: string, documentId: string) => Promise<number>, defaultLocale: () => string) =>
+  (
+    models: ReadonlySet<string>,
+    trash: (uid: string, documentId: string) => Promise<number>,
+    defaultLocale: () => string,
+  ) =>
   async (ctx: DocumentContext, next: Next) => {
     if (!models.has(ctx.uid)) return next();
     if (READS.has(ctx.action)) {
@@ -24,7 +30,8 @@ export const softDeleteMiddleware =
     }
     if (ctx.action === 'delete') {
       const locale = ctx.params.locale;
-      const wholeDocument = locale === undefined || locale === null || locale === '*' || locale === defaultLocale();
+      const wholeDocument =
+        locale === undefined || locale === null || locale === '*' || locale === defaultLocale();
       if (!wholeDocument) return next();
       const documentId = ctx.params.documentId as string;
       await trash(ctx.uid, documentId);

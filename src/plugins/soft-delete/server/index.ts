@@ -6,7 +6,8 @@ export default {
   config: {
     default: { models: [] as string[] },
     validator(config: { models?: unknown }) {
-      if (!Array.isArray(config.models)) throw new Error('soft-delete: `models` must be a list of content-type uids');
+      if (!Array.isArray(config.models))
+        throw new Error('soft-delete: `models` must be a list of content-type uids');
     },
   },
   services: { trash },
@@ -15,7 +16,11 @@ export default {
     const service = () => strapi.plugin('soft-delete').service('trash');
     const models = new Set(strapi.config.get('plugin::soft-delete.models') as string[]);
     strapi.documents.use(
-      softDeleteMiddleware(models, (uid, documentId) => service().trashDocument(uid, documentId), () => (strapi.config.get('plugin::contract.i18n') as { defaultLocale: string }).defaultLocale) as never,
+      softDeleteMiddleware(
+        models,
+        (uid, documentId) => service().trashDocument(uid, documentId),
+        () => (strapi.config.get('plugin::contract.i18n') as { defaultLocale: string }).defaultLocale,
+      ) as never,
     );
   },
 

@@ -22,6 +22,13 @@ export const categories: CollectionSpec = {
   },
 
   async present(rows) {
-    return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, icon: row.icon ?? null, created_at: iso(row.created_at), updated_at: iso(row.updated_at) }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      icon: row.icon ?? null,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    }));
   },
 };

@@ -20,7 +20,8 @@ export const cities: CollectionSpec = {
   filter(reader, query, ctx) {
     applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name']);
     const country = reader.recordId('country_id');
-    if (country !== undefined) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', [country]));
+    if (country !== undefined)
+      query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', [country]));
   },
 
   async present(rows) {

@@ -26,9 +26,23 @@ export const countries: CollectionSpec = {
   },
 
   async present(rows, ctx) {
-    const regionOf = await relatedIds(ctx, UID, 'region', rows.map((row) => row.id));
-    const regions = await loadById(ctx, 'api::region.region', [...regionOf.values()], ['key', 'label'], ['label']);
-    const destinationsOf = await destinationsOfCountries(ctx, rows.map((row) => row.id));
+    const regionOf = await relatedIds(
+      ctx,
+      UID,
+      'region',
+      rows.map((row) => row.id),
+    );
+    const regions = await loadById(
+      ctx,
+      'api::region.region',
+      [...regionOf.values()],
+      ['key', 'label'],
+      ['label'],
+    );
+    const destinationsOf = await destinationsOfCountries(
+      ctx,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
       const region = regions.get(regionOf.get(row.id) ?? -1);
       return {

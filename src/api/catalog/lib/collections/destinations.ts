@@ -11,11 +11,30 @@ const UID = 'api::destination.destination';
 /** Translated names of the joined country and region (only when a translation is asked). */
 const translatePlaces = async (ctx: ReadContext, rows: Row[]) => {
   if (ctx.locale === 'en') return (row: Row) => ({ country: row.country_name, region: row.region_label });
-  const countries = await overlayLocale(ctx.knex, tableOf(ctx.strapi, 'api::country.country'), rows.filter((r) => r.country_document_id).map((r) => ({ document_id: r.country_document_id as string, name: r.country_name })), ['name'], ctx.locale);
-  const regions = await overlayLocale(ctx.knex, tableOf(ctx.strapi, 'api::region.region'), rows.filter((r) => r.region_document_id).map((r) => ({ document_id: r.region_document_id as string, label: r.region_label })), ['label'], ctx.locale);
+  const countries = await overlayLocale(
+    ctx.knex,
+    tableOf(ctx.strapi, 'api::country.country'),
+    rows
+      .filter((r) => r.country_document_id)
+      .map((r) => ({ document_id: r.country_document_id as string, name: r.country_name })),
+    ['name'],
+    ctx.locale,
+  );
+  const regions = await overlayLocale(
+    ctx.knex,
+    tableOf(ctx.strapi, 'api::region.region'),
+    rows
+      .filter((r) => r.region_document_id)
+      .map((r) => ({ document_id: r.region_document_id as string, label: r.region_label })),
+    ['label'],
+    ctx.locale,
+  );
   const countryName = new Map(countries.map((c) => [c.document_id, c.name]));
   const regionLabel = new Map(regions.map((r) => [r.document_id, r.label]));
-  return (row: Row) => ({ country: countryName.get(row.country_document_id as string) ?? row.country_name, region: regionLabel.get(row.region_document_id as string) ?? row.region_label });
+  return (row: Row) => ({
+    country: countryName.get(row.country_document_id as string) ?? row.country_name,
+    region: regionLabel.get(row.region_document_id as string) ?? row.region_label,
+  });
 };
 
 export const destinations: CollectionSpec = {
@@ -25,7 +44,13 @@ export const destinations: CollectionSpec = {
   localized: ['name', 'city_name', 'description'],
   columns: ['name', 'city_name', 'description', 'image', 'latitude', 'longitude', 'created_at', 'updated_at'],
   relations: [],
-  sort: { id: 't.id', name: 't.name', city_name: 't.city_name', created_at: 't.created_at', updated_at: 't.updated_at' },
+  sort: {
+    id: 't.id',
+    name: 't.name',
+    city_name: 't.city_name',
+    created_at: 't.created_at',
+    updated_at: 't.updated_at',
+  },
   defaultSort: 'id',
   i18n: true,
 
@@ -40,7 +65,13 @@ export const destinations: CollectionSpec = {
       .leftJoin(`${tableOf(ctx.strapi, 'api::country.country')} as c`, 'c.id', `dl.${toCountry.to}`)
       .leftJoin(`${toRegion.table} as cr`, `cr.${toRegion.from}`, 'c.id')
       .leftJoin(`${tableOf(ctx.strapi, 'api::region.region')} as r`, 'r.id', `cr.${toRegion.to}`)
-      .select('c.id as country_ref', 'c.document_id as country_document_id', 'c.name as country_name', 'c.iso_code as country_iso', 'c.flag_url as country_flag')
+      .select(
+        'c.id as country_ref',
+        'c.document_id as country_document_id',
+        'c.name as country_name',
+        'c.iso_code as country_iso',
+        'c.flag_url as country_flag',
+      )
       .select('r.key as region_key', 'r.label as region_label', 'r.document_id as region_document_id')
       .select(
         ctx
@@ -61,18 +92,36 @@ export const destinations: CollectionSpec = {
         .knex(countries)
         .select('id')
         .where('locale', 'en')
-        .whereIn('document_id', ctx.knex(countries).select('document_id').whereRaw('lower(name) like ?', [`%${text.toLowerCase()}%`]));
+        .whereIn(
+          'document_id',
+          ctx
+            .knex(countries)
+            .select('document_id')
+            .whereRaw('lower(name) like ?', [`%${text.toLowerCase()}%`]),
+        );
       q.orWhereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', matchingCountries));
     });
     const country = reader.recordId('country_id');
     const city = reader.string('city', { max: 120 });
     const region = await regionId(reader, ctx);
-    if (country !== undefined) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', [country]));
-    if (region) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', idsRelatedTo(ctx.strapi, ctx.knex, 'api::country.country', 'region', [region])));
+    if (country !== undefined)
+      query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', [country]));
+    if (region)
+      query.whereIn(
+        't.id',
+        idsRelatedTo(
+          ctx.strapi,
+          ctx.knex,
+          UID,
+          'country',
+          idsRelatedTo(ctx.strapi, ctx.knex, 'api::country.country', 'region', [region]),
+        ),
+      );
     if (city !== undefined) query.whereIn('t.id', destinationsInCity(ctx, city));
     // Destinations carry several categories (manyToMany `categories`).
     const category = reader.recordId('category_id');
-    if (category !== undefined) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'categories', [category]));
+    if (category !== undefined)
+      query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'categories', [category]));
   },
 
   async present(rows, ctx, detail) {
@@ -88,11 +137,20 @@ export const destinations: CollectionSpec = {
       latitude: num(row.latitude),
       longitude: num(row.longitude),
       country_id: num(row.country_ref),
-      country: row.country_ref ? { id: num(row.country_ref), name: names(row).country, iso_code: row.country_iso, flag_url: row.country_flag ?? null } : null,
+      country: row.country_ref
+        ? {
+            id: num(row.country_ref),
+            name: names(row).country,
+            iso_code: row.country_iso,
+            flag_url: row.country_flag ?? null,
+          }
+        : null,
       region: row.region_key ? regionObject(row.region_key as string, names(row).region as string) : null,
       hotels_count: Number(row.hotels_count ?? 0),
       tours_count: trips.get(row.id)?.trips ?? 0,
-      ...(detail ? { user_count: trips.get(row.id)?.users ?? 0, categories: categories!.get(row.id) ?? [] } : {}),
+      ...(detail
+        ? { user_count: trips.get(row.id)?.users ?? 0, categories: categories!.get(row.id) ?? [] }
+        : {}),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     }));
@@ -101,8 +159,17 @@ export const destinations: CollectionSpec = {
 
 const categoriesOf = async (ctx: ReadContext, ids: number[]) => {
   const l = link(ctx.strapi, UID, 'categories');
-  const pairs = (await ctx.knex(l.table).select(`${l.from} as source`, `${l.to} as target`).whereIn(l.from, ids)) as Array<{ source: number; target: number }>;
-  const categories = await loadById(ctx, 'api::category.category', pairs.map((p) => p.target), ['name', 'type', 'icon', 'deleted_at'], ['name']);
+  const pairs = (await ctx
+    .knex(l.table)
+    .select(`${l.from} as source`, `${l.to} as target`)
+    .whereIn(l.from, ids)) as Array<{ source: number; target: number }>;
+  const categories = await loadById(
+    ctx,
+    'api::category.category',
+    pairs.map((p) => p.target),
+    ['name', 'type', 'icon', 'deleted_at'],
+    ['name'],
+  );
   const byDestination = new Map<number, Array<{ id: number; name: unknown; type: unknown }>>();
   for (const pair of pairs) {
     const category = categories.get(pair.target);

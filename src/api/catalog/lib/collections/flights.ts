@@ -9,9 +9,27 @@ export const flights: CollectionSpec = {
   uid: 'api::flight.flight',
   tags: ['flight'],
   localized: [],
-  columns: ['airline', 'flight_number', 'departure_airport', 'arrival_airport', 'departure_date', 'arrival_date', 'price', 'currency', 'booking_status', 'created_at', 'updated_at'],
+  columns: [
+    'airline',
+    'flight_number',
+    'departure_airport',
+    'arrival_airport',
+    'departure_date',
+    'arrival_date',
+    'price',
+    'currency',
+    'booking_status',
+    'created_at',
+    'updated_at',
+  ],
   relations: [],
-  sort: { id: 't.id', price: 't.price', departure_date: 't.departure_date', arrival_date: 't.arrival_date', airline: 't.airline' },
+  sort: {
+    id: 't.id',
+    price: 't.price',
+    departure_date: 't.departure_date',
+    arrival_date: 't.arrival_date',
+    airline: 't.airline',
+  },
   defaultSort: 'departure_date',
   i18n: false,
 
@@ -22,20 +40,24 @@ export const flights: CollectionSpec = {
     ] as const) {
       const code = reader.firstString([name, alias], { max: 10 });
       if (code === undefined) continue;
-      if (!airport.test(code)) reader.fail(name, `The ${name.replace('_', ' ')} must be a 3-letter IATA code.`);
+      if (!airport.test(code))
+        reader.fail(name, `The ${name.replace('_', ' ')} must be a 3-letter IATA code.`);
       else query.where(column, code.toUpperCase());
     }
     const date = reader.date('date') ?? reader.date('departure_date');
     if (date !== undefined) {
       const start = new Date(`${date}T00:00:00.000Z`);
-      query.where('t.departure_date', '>=', start).where('t.departure_date', '<', new Date(start.getTime() + 86400000));
+      query
+        .where('t.departure_date', '>=', start)
+        .where('t.departure_date', '<', new Date(start.getTime() + 86400000));
     }
     const airline = reader.string('airline', { max: 120 });
     if (airline !== undefined) query.whereRaw('lower(t.airline) like ?', [`%${airline.toLowerCase()}%`]);
     const search = reader.firstString(['search', 'query', 'q'], { max: 100 });
     if (search !== undefined) {
       query.where((q) => {
-        for (const column of ['t.airline', 't.flight_number', 't.departure_airport', 't.arrival_airport']) q.orWhereRaw('lower(??) like ?', [column, `%${search.toLowerCase()}%`]);
+        for (const column of ['t.airline', 't.flight_number', 't.departure_airport', 't.arrival_airport'])
+          q.orWhereRaw('lower(??) like ?', [column, `%${search.toLowerCase()}%`]);
       });
     }
     applyRange(reader, query, 'price', 't.price');

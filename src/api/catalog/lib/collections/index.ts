@@ -8,4 +8,13 @@ import { flights } from './flights';
 import { hotels } from './hotels';
 import { restaurants } from './restaurants';
 
-export const COLLECTIONS: Record<string, CollectionSpec> = { attractions, categories, cities, countries, destinations, flights, hotels, restaurants };
+export const COLLECTIONS: Record<string, CollectionSpec> = {
+  attractions,
+  categories,
+  cities,
+  countries,
+  destinations,
+  flights,
+  hotels,
+  restaurants,
+};

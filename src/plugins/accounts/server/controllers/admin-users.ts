@@ -8,7 +8,13 @@ import { readPageRequest } from '../../../contract/server/pagination/page-reques
 import { respondWithPage } from '../../../contract/server/pagination/page-response';
 import { QueryReader } from '../../../contract/server/query/query-reader';
 import { parseSort } from '../../../contract/server/query/sort';
-import { ROLE_NAMES, activeToggleSchema, adminUserCreateSchema, adminUserUpdateSchema, blockToggleSchema } from '../validators/accounts';
+import {
+  ROLE_NAMES,
+  activeToggleSchema,
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+  blockToggleSchema,
+} from '../validators/accounts';
 
 const SORTABLE = { id: 'id', name: 'name', email: 'email', created_at: 'createdAt' };
 
@@ -21,7 +27,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async index(ctx: Context) {
       const reader = new QueryReader(ctx.query);
       const page = readPageRequest(reader);
-      const filters = { search: reader.firstString(['search', 'query', 'q']), role: reader.oneOf('role', ROLE_NAMES) };
+      const filters = {
+        search: reader.firstString(['search', 'query', 'q']),
+        role: reader.oneOf('role', ROLE_NAMES),
+      };
       reader.assertValid();
       const sort = parseSort(ctx.query.sort, SORTABLE);
       const { items, total } = await admin().list(filters, page, sort);
@@ -30,7 +39,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(ctx: Context) {
       const input = validate(adminUserCreateSchema, jsonBody(ctx));
-      respond(ctx, await admin().create(ctx.state.principal, input), { message: 'User created successfully.', status: 201 });
+      respond(ctx, await admin().create(ctx.state.principal, input), {
+        message: 'User created successfully.',
+        status: 201,
+      });
     },
 
     async show(ctx: Context) {
@@ -40,21 +52,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: Context) {
       const id = userId(ctx);
       const input = validate(adminUserUpdateSchema, jsonBody(ctx));
-      respond(ctx, await admin().update(ctx.state.principal, id, input), { message: 'User updated successfully.' });
+      respond(ctx, await admin().update(ctx.state.principal, id, input), {
+        message: 'User updated successfully.',
+      });
     },
 
     async setActive(ctx: Context) {
       const id = userId(ctx);
       const { is_active } = validate(activeToggleSchema, jsonBody(ctx));
       const user = await admin().setFlag(ctx.state.principal, id, 'is_active', is_active);
-      respond(ctx, user, { message: user.is_active ? 'User activated successfully.' : 'User deactivated successfully.' });
+      respond(ctx, user, {
+        message: user.is_active ? 'User activated successfully.' : 'User deactivated successfully.',
+      });
     },
 
     async setBlocked(ctx: Context) {
       const id = userId(ctx);
       const { blocked } = validate(blockToggleSchema, jsonBody(ctx));
       const user = await admin().setFlag(ctx.state.principal, id, 'blocked', blocked);
-      respond(ctx, user, { message: user.blocked ? 'User blocked successfully.' : 'User unblocked successfully.' });
+      respond(ctx, user, {
+        message: user.blocked ? 'User blocked successfully.' : 'User unblocked successfully.',
+      });
     },
 
     async destroy(ctx: Context) {

@@ -11,13 +11,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async register(ctx: Context) {
       const input = validate(registerSchema, jsonBody(ctx));
-      const session = await auth().register({ name: input.name, email: input.email, phone: input.phone ?? null, password: input.password });
+      const session = await auth().register({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        password: input.password,
+      });
       respond(ctx, session, { message: 'user created', status: 201 });
     },
 
     async login(ctx: Context) {
       const input = validate(loginSchema, jsonBody(ctx));
-      respond(ctx, await auth().login(input.email, input.password), { message: 'user logged in successfully' });
+      respond(ctx, await auth().login(input.email, input.password), {
+        message: 'user logged in successfully',
+      });
     },
 
     async logout(ctx: Context) {

@@ -14,7 +14,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         expires: ctx.query.expires,
         signature: ctx.query.signature,
       });
-      respond(ctx, null, { message: outcome === 'verified' ? 'Email verified successfully' : 'Email already verified' });
+      respond(ctx, null, {
+        message: outcome === 'verified' ? 'Email verified successfully' : 'Email already verified',
+      });
     },
 
     async resend(ctx: Context) {
@@ -27,7 +29,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async notice(ctx: Context) {
       if (!ctx.state.principal.verified) throw EMAIL_NOT_VERIFIED;
       const user = await service('users').findById(ctx.state.principal.id);
-      respond(ctx, { email_verified_at: new Date(user.email_verified_at).toISOString() }, { message: 'Email already verified.' });
+      respond(
+        ctx,
+        { email_verified_at: new Date(user.email_verified_at).toISOString() },
+        { message: 'Email already verified.' },
+      );
     },
   };
 };

@@ -13,7 +13,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async forgot(ctx: Context) {
       const { email } = validate(forgotPasswordSchema, jsonBody(ctx));
       await resets().request(email);
-      respond(ctx, null, { message: 'If an account exists for this email address, we have emailed a password reset link.' });
+      respond(ctx, null, {
+        message: 'If an account exists for this email address, we have emailed a password reset link.',
+      });
     },
 
     async reset(ctx: Context) {

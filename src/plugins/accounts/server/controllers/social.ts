@@ -15,7 +15,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async redirect(ctx: Context) {
       const { redirect, nonce } = service('social').start(ctx.params.provider);
       // The nonce binds the callback to the browser that started the flow (login CSRF).
-      if (nonce) ctx.cookies.set(NONCE_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', signed: true, maxAge: 600_000, secure: secureCookies() });
+      if (nonce)
+        ctx.cookies.set(NONCE_COOKIE, nonce, {
+          httpOnly: true,
+          sameSite: 'lax',
+          signed: true,
+          maxAge: 600_000,
+          secure: secureCookies(),
+        });
       ctx.redirect(redirect);
     },
 
@@ -30,9 +37,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { phone } = validate(socialCompleteSchema, jsonBody(ctx));
       const users = service('users');
       const user = await users.findById(ctx.state.principal.id);
-      if (user.phone) return respond(ctx, await service('sessions').open(user), { message: 'Phone already set.' });
+      if (user.phone)
+        return respond(ctx, await service('sessions').open(user), { message: 'Phone already set.' });
       const updated = await users.update(user.id, { phone });
-      respond(ctx, await service('sessions').open(updated), { message: 'Registration completed successfully.' });
+      respond(ctx, await service('sessions').open(updated), {
+        message: 'Registration completed successfully.',
+      });
     },
   };
 };

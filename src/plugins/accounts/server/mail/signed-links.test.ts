@@ -7,7 +7,12 @@ const KEY = 'app-key';
 const parse = (url: string) => {
   const parsed = new URL(url);
   const [, , , , id, hash] = parsed.pathname.split('/');
-  return { id, hash, expires: parsed.searchParams.get('expires') ?? undefined, signature: parsed.searchParams.get('signature') ?? undefined };
+  return {
+    id,
+    hash,
+    expires: parsed.searchParams.get('expires') ?? undefined,
+    signature: parsed.searchParams.get('signature') ?? undefined,
+  };
 };
 
 describe('signed verification links', () => {
@@ -43,6 +48,8 @@ describe('signed verification links', () => {
   });
 
   it('refuses a link signed with another key', () => {
-    expect(verifySignedLink(APP, KEY, parse(signVerificationUrl(APP, 'other', user, 3600, now)), now)).toBe(false);
+    expect(verifySignedLink(APP, KEY, parse(signVerificationUrl(APP, 'other', user, 3600, now)), now)).toBe(
+      false,
+    );
   });
 });

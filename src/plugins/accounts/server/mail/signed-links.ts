@@ -12,7 +12,13 @@ const unsignedUrl = (appUrl: string, id: number | string, hash: string, expires:
  * `{APP_URL}/api/email/verify/{id}/{hash}?expires={unix}&signature={hex}` (CONTRACT §2.4): the
  * signature is HMAC-SHA256 of the URL without it, keyed by the app key.
  */
-export const signVerificationUrl = (appUrl: string, key: string, user: { id: number; email: string }, ttlSeconds = 3600, now = Date.now()) => {
+export const signVerificationUrl = (
+  appUrl: string,
+  key: string,
+  user: { id: number; email: string },
+  ttlSeconds = 3600,
+  now = Date.now(),
+) => {
   const expires = Math.floor(now / 1000) + ttlSeconds;
   const unsigned = unsignedUrl(appUrl, user.id, emailHash(user.email), expires);
   return `${unsigned}&signature=${signature(key, unsigned)}`;
@@ -25,7 +31,8 @@ export const verifySignedLink = (
   link: { id: string; hash: string; expires: unknown; signature: unknown },
   now = Date.now(),
 ): boolean => {
-  if (typeof link.expires !== 'string' || !/^\d+$/.test(link.expires) || typeof link.signature !== 'string') return false;
+  if (typeof link.expires !== 'string' || !/^\d+$/.test(link.expires) || typeof link.signature !== 'string')
+    return false;
   if (Number(link.expires) * 1000 < now) return false;
   const expected = Buffer.from(signature(key, unsignedUrl(appUrl, link.id, link.hash, link.expires)), 'hex');
   const given = Buffer.from(link.signature, 'hex');

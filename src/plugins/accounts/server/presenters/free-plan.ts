@@ -10,7 +10,16 @@ export const nextAnniversary = (anchor: Date, now: Date): Date => {
   const day = anchor.getUTCDate();
   const at = (year: number, month: number) => {
     const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-    return new Date(Date.UTC(year, month, Math.min(day, last), anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds()));
+    return new Date(
+      Date.UTC(
+        year,
+        month,
+        Math.min(day, last),
+        anchor.getUTCHours(),
+        anchor.getUTCMinutes(),
+        anchor.getUTCSeconds(),
+      ),
+    );
   };
   let year = now.getUTCFullYear();
   let month = now.getUTCMonth();

@@ -28,18 +28,25 @@ const iso = (value: string | Date | null | undefined) => (value ? new Date(value
 
 const absolute = (url: string | null | undefined, baseUrl: string) => {
   if (!url) return null;
-  return /^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+  return /^https?:\/\//.test(url)
+    ? url
+    : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 };
 
 export const rolesOf = (user: UserRecord): string[] => (user.role?.type ? [user.role.type] : []);
 
 const addressDetails = (details: UserRecord['address_details']) => {
   if (!details || typeof details !== 'object') return null;
-  return Object.fromEntries(ADDRESS_KEYS.map((key) => [key, typeof details[key] === 'string' ? details[key] : null]));
+  return Object.fromEntries(
+    ADDRESS_KEYS.map((key) => [key, typeof details[key] === 'string' ? details[key] : null]),
+  );
 };
 
 /** The User of SPEC: `roles` as names, `profile_image` as an absolute URL, optional `subscription`. */
-export const presentUser = (user: UserRecord, options: { baseUrl: string; subscription?: SubscriptionView }) => ({
+export const presentUser = (
+  user: UserRecord,
+  options: { baseUrl: string; subscription?: SubscriptionView },
+) => ({
   id: user.id,
   name: user.name ?? null,
   email: user.email,

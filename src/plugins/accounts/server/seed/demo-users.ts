@@ -31,6 +31,8 @@ export const seedDemoUsers = async (strapi: Core.Strapi) => {
   const { password, generated } = seedPassword();
   if (created.length > 0 && generated) {
     // Printed once: only the hash is kept.
-    strapi.log.warn(`Demo accounts created (${created.join(', ')}) with the generated password: ${password}  (set SEED_PASSWORD to choose it)`);
+    strapi.log.warn(
+      `Demo accounts created (${created.join(', ')}) with the generated password: ${password}  (set SEED_PASSWORD to choose it)`,
+    );
   }
 };

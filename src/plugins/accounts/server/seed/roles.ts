@@ -30,7 +30,13 @@ export const USER_PERMISSIONS = [
   'cancel subscription',
   'view my subscription',
 ];
-export const AGENCY_PERMISSIONS = ['catalog.hotels.view', 'catalog.restaurants.view', 'catalog.attractions.view', 'catalog.flights.view', 'catalog.destinations.view'];
+export const AGENCY_PERMISSIONS = [
+  'catalog.hotels.view',
+  'catalog.restaurants.view',
+  'catalog.attractions.view',
+  'catalog.flights.view',
+  'catalog.destinations.view',
+];
 export const SUPER_ADMIN_ONLY = ['assign admins'];
 
 export const ROLES = [
@@ -49,7 +55,12 @@ export const holdersOf = (permission: string): string[] => {
   return holders;
 };
 
-export const ALL_PERMISSIONS = [...ADMIN_PERMISSIONS, ...USER_PERMISSIONS, ...AGENCY_PERMISSIONS, ...SUPER_ADMIN_ONLY];
+export const ALL_PERMISSIONS = [
+  ...ADMIN_PERMISSIONS,
+  ...USER_PERMISSIONS,
+  ...AGENCY_PERMISSIONS,
+  ...SUPER_ADMIN_ONLY,
+];
 
 /**
  * Creates the four roles and the named permissions with their initial holders. Existing rows

@@ -20,12 +20,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const baseUrl = () => strapi.config.get('plugin::accounts.appUrl') as string;
   const present = (user: UserRecord) => presentAdminUser(user, { baseUrl: baseUrl() });
 
-  const canAssignAdmins = (actor: Principal) => actor.roles.includes('super_admin') || actor.permissions.has('assign admins');
+  const canAssignAdmins = (actor: Principal) =>
+    actor.roles.includes('super_admin') || actor.permissions.has('assign admins');
 
   /** Giving or taking admin/super_admin, or acting on such an account, needs `assign admins`. */
   const guardPrivilege = (actor: Principal, target: UserRecord | null, newRole?: string) => {
-    const touchesAdmins = (newRole !== undefined && PRIVILEGED.includes(newRole)) || (target !== null && rolesOf(target).some((r) => PRIVILEGED.includes(r)));
-    if (touchesAdmins && !canAssignAdmins(actor)) throw new ForbiddenError('Only a holder of "assign admins" may manage administrator accounts.');
+    const touchesAdmins =
+      (newRole !== undefined && PRIVILEGED.includes(newRole)) ||
+      (target !== null && rolesOf(target).some((r) => PRIVILEGED.includes(r)));
+    if (touchesAdmins && !canAssignAdmins(actor))
+      throw new ForbiddenError('Only a holder of "assign admins" may manage administrator accounts.');
   };
 
   const guardSelf = (actor: Principal, target: UserRecord, what: string) => {
@@ -42,11 +46,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(filters: UserFilters, page: PageRequest, sort: SortTerm[]) {
       const where: Record<string, unknown>[] = [{ deleted_at: null }];
       if (filters.search) {
-        where.push({ $or: [{ name: { $containsi: filters.search } }, { email: { $containsi: filters.search } }] });
+        where.push({
+          $or: [{ name: { $containsi: filters.search } }, { email: { $containsi: filters.search } }],
+        });
       }
       if (filters.role) where.push({ role: { type: filters.role } });
       const [rows, total] = await Promise.all([
-        strapi.db.query(UID).findMany({ where: { $and: where }, populate: POPULATE, orderBy: toOrderBy(sort), offset: page.offset, limit: page.perPage }),
+        strapi.db.query(UID).findMany({
+          where: { $and: where },
+          populate: POPULATE,
+          orderBy: toOrderBy(sort),
+          offset: page.offset,
+          limit: page.perPage,
+        }),
         strapi.db.query(UID).count({ where: { $and: where } }),
       ]);
       return { items: (rows as UserRecord[]).map(present), total };
@@ -56,19 +68,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return present(await load(id));
     },
 
-    async create(actor: Principal, input: { name: string; email: string; phone?: string | null; password: string; role: string; is_active?: boolean }) {
+    async create(
+      actor: Principal,
+      input: {
+        name: string;
+        email: string;
+        phone?: string | null;
+        password: string;
+        role: string;
+        is_active?: boolean;
+      },
+    ) {
       guardPrivilege(actor, null, input.role);
       // The admin vouches for the address: accounts created here are verified.
       const user: UserRecord = await service('users').create({ ...input, verified: true });
-      if (input.is_active === false) return present(await service('users').update(user.id, { is_active: false }));
+      if (input.is_active === false)
+        return present(await service('users').update(user.id, { is_active: false }));
       return present(user);
     },
 
-    async update(actor: Principal, id: number, input: Record<string, unknown> & { role?: string; email?: string; password?: string }) {
+    async update(
+      actor: Principal,
+      id: number,
+      input: Record<string, unknown> & { role?: string; email?: string; password?: string },
+    ) {
       const target = await load(id);
       guardPrivilege(actor, target, input.role);
       const data: Record<string, unknown> = {};
-      for (const field of ['name', 'phone', 'bio', 'country', 'address', 'preferred_currency', 'emergency_contact', 'is_active', 'blocked', 'password']) {
+      for (const field of [
+        'name',
+        'phone',
+        'bio',
+        'country',
+        'address',
+        'preferred_currency',
+        'emergency_contact',
+        'is_active',
+        'blocked',
+        'password',
+      ]) {
         if (input[field] !== undefined) data[field] = input[field];
       }
       if (input.email !== undefined && input.email !== target.email) {
@@ -76,9 +114,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data.email = input.email;
         data.email_verified_at = null;
       }
-      if (input.email_verified !== undefined) data.email_verified_at = input.email_verified ? (target.email_verified_at ?? new Date()) : null;
+      if (input.email_verified !== undefined)
+        data.email_verified_at = input.email_verified ? (target.email_verified_at ?? new Date()) : null;
       if (input.role !== undefined) data.role = await service('users').roleId(input.role);
-      if ((data.blocked === true || data.is_active === false) && actor.id === target.id) guardSelf(actor, target, 'block or deactivate');
+      if ((data.blocked === true || data.is_active === false) && actor.id === target.id)
+        guardSelf(actor, target, 'block or deactivate');
 
       const updated: UserRecord = await service('users').update(id, data);
       // Blocking and deactivation do not revoke: the tokens answer 403 account_blocked until the

@@ -26,7 +26,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    async verify(link: { id: string; hash: string; expires: unknown; signature: unknown }): Promise<VerifyOutcome> {
+    async verify(link: {
+      id: string;
+      hash: string;
+      expires: unknown;
+      signature: unknown;
+    }): Promise<VerifyOutcome> {
       if (!verifySignedLink(setting<string>('appUrl'), setting<string>('appKey'), link)) {
         throw new ForbiddenError('Invalid signature.', 'invalid_signature');
       }

@@ -14,7 +14,10 @@ const inFlight = new Set<Promise<void>>();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async send(to: string, mail: Mail, links: string[] = []) {
-    const info = (await strapi.plugin('email').service('email').send({ to, subject: mail.subject, text: mail.text, html: mail.html })) as SentInfo;
+    const info = (await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to, subject: mail.subject, text: mail.text, html: mail.html })) as SentInfo;
     const dir = strapi.config.get('plugin::accounts.mailDir') as string | null;
     if (dir && info?.message) {
       await fs.mkdir(dir, { recursive: true });
@@ -22,8 +25,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`);
       await fs.writeFile(file, info.message);
       // The .eml is MIME-encoded (long links wrap); a plain-text twin is readable in any editor.
-      await fs.writeFile(file.replace(/\.eml$/, '.txt'), `To: ${to}\nSubject: ${mail.subject}\n\n${mail.text}`);
-      strapi.log.info(`mail to ${to} written to ${path.relative(process.cwd(), file)}${links.length ? `: ${links.join(' ')}` : ''}`);
+      await fs.writeFile(
+        file.replace(/\.eml$/, '.txt'),
+        `To: ${to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
+      strapi.log.info(
+        `mail to ${to} written to ${path.relative(process.cwd(), file)}${links.length ? `: ${links.join(' ')}` : ''}`,
+      );
     }
     return info;
   },

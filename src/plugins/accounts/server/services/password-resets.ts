@@ -9,7 +9,8 @@ const TTL_MS = 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const RESET_FAILED = () => new DomainRuleError('reset_failed', 'This password reset token is invalid or has expired.');
+export const RESET_FAILED = () =>
+  new DomainRuleError('reset_failed', 'This password reset token is invalid or has expired.');
 
 /** Mailed, single-use, 60-minute reset tokens; only their hash is stored. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -21,9 +22,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await strapi.plugin('accounts').service('users').findByEmail(email);
       if (!user || user.deleted_at) return;
       const token = randomBytes(32).toString('hex');
-      await strapi.db.query(UID).create({ data: { email: user.email, token_hash: hashOf(token), expires_at: new Date(Date.now() + TTL_MS) } });
-      const url = frontendPage(setting<string>('frontendUrl'), setting<string>('frontendResetPath'), { token, email: user.email });
-      void strapi.plugin('accounts').service('mailer').dispatch(user.email, passwordResetMail(setting<string>('appName'), user.name ?? null, token, url), [url]);
+      await strapi.db.query(UID).create({
+        data: { email: user.email, token_hash: hashOf(token), expires_at: new Date(Date.now() + TTL_MS) },
+      });
+      const url = frontendPage(setting<string>('frontendUrl'), setting<string>('frontendResetPath'), {
+        token,
+        email: user.email,
+      });
+      void strapi
+        .plugin('accounts')
+        .service('mailer')
+        .dispatch(user.email, passwordResetMail(setting<string>('appName'), user.name ?? null, token, url), [
+          url,
+        ]);
     },
 
     /** Sets the new password and revokes every token of the account; a bad or used token is 422 reset_failed. */
@@ -33,7 +44,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || user.deleted_at) throw RESET_FAILED();
       // The conditional update makes the token single-use even under concurrent resets.
       const { count } = await strapi.db.query(UID).updateMany({
-        where: { email: user.email, token_hash: hashOf(token), used_at: null, expires_at: { $gt: new Date() } },
+        where: {
+          email: user.email,
+          token_hash: hashOf(token),
+          used_at: null,
+          expires_at: { $gt: new Date() },
+        },
         data: { used_at: new Date() },
       });
       if (count === 0) throw RESET_FAILED();
@@ -44,7 +60,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Ends every outstanding token mailed to an address: after a reset, or once the address leaves its account. */
     async retireFor(email: string) {
-      await strapi.db.query(UID).updateMany({ where: { email, used_at: null }, data: { used_at: new Date() } });
+      await strapi.db
+        .query(UID)
+        .updateMany({ where: { email, used_at: null }, data: { used_at: new Date() } });
     },
   };
 };

@@ -5,10 +5,20 @@ import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { ValidationError } from '../../../contract/server/errors';
 
-const TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+const TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 const MAX_BYTES = 5 * 1024 * 1024;
 
-type UploadedFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number };
+type UploadedFile = {
+  filepath: string;
+  originalFilename?: string | null;
+  mimetype?: string | null;
+  size: number;
+};
 
 const invalid = (message: string) => ValidationError.field('profile_image', message);
 
@@ -16,21 +26,28 @@ const invalid = (message: string) => ValidationError.field('profile_image', mess
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async fromDataUri(uri: string): Promise<number> {
     const match = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]+)$/.exec(uri);
-    if (!match || !TYPES[match[1]]) throw invalid('The profile image must be a data:image URI of a JPEG, PNG, WebP or GIF image.');
+    if (!match || !TYPES[match[1]])
+      throw invalid('The profile image must be a data:image URI of a JPEG, PNG, WebP or GIF image.');
     const bytes = Buffer.from(match[2], 'base64');
     if (bytes.length === 0) throw invalid('The profile image is empty.');
     if (bytes.length > MAX_BYTES) throw invalid('The profile image may not be greater than 5120 kilobytes.');
     const file = path.join(os.tmpdir(), `profile-${randomBytes(8).toString('hex')}.${TYPES[match[1]]}`);
     await fs.writeFile(file, bytes);
     try {
-      return await this.store({ filepath: file, originalFilename: path.basename(file), mimetype: match[1], size: bytes.length });
+      return await this.store({
+        filepath: file,
+        originalFilename: path.basename(file),
+        mimetype: match[1],
+        size: bytes.length,
+      });
     } finally {
       await fs.rm(file, { force: true });
     }
   },
 
   async store(file: UploadedFile): Promise<number> {
-    if (!file.mimetype || !TYPES[file.mimetype]) throw invalid('The profile image must be a JPEG, PNG, WebP or GIF image.');
+    if (!file.mimetype || !TYPES[file.mimetype])
+      throw invalid('The profile image must be a JPEG, PNG, WebP or GIF image.');
     if (file.size > MAX_BYTES) throw invalid('The profile image may not be greater than 5120 kilobytes.');
     const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
     return uploaded.id;

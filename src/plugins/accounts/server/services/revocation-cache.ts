@@ -36,7 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!client) return;
       // "ok" is kept briefly: should a revocation's write to Redis fail, the database (always
       // written first) is asked again within a minute instead of for the token's whole life.
-      await client.set(key(jti), 'ok', 'EX', Math.min(VALID_TTL_SECONDS, ttl(keepUntilMs)), 'NX').catch(() => undefined);
+      await client
+        .set(key(jti), 'ok', 'EX', Math.min(VALID_TTL_SECONDS, ttl(keepUntilMs)), 'NX')
+        .catch(() => undefined);
     },
 
     async rememberRevoked(jti: string, keepUntilMs: number) {

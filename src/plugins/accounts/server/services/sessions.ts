@@ -6,12 +6,22 @@ import { presentUser, rolesOf, UserRecord } from '../presenters/user';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async presentUser(user: UserRecord, { withSubscription = true } = {}) {
     const baseUrl = strapi.config.get('plugin::accounts.appUrl') as string;
-    const subscription = withSubscription ? await strapi.plugin('accounts').service('subscription-view').forUser(user) : undefined;
+    const subscription = withSubscription
+      ? await strapi.plugin('accounts').service('subscription-view').forUser(user)
+      : undefined;
     return presentUser(user, { baseUrl, subscription });
   },
 
   async open(user: UserRecord) {
-    const { token } = await strapi.plugin('accounts').service('tokens').issue({ id: user.id, roles: rolesOf(user) });
-    return { token, token_type: 'Bearer' as const, expires_in: TOKEN_TTL_SECONDS, user: await this.presentUser(user) };
+    const { token } = await strapi
+      .plugin('accounts')
+      .service('tokens')
+      .issue({ id: user.id, roles: rolesOf(user) });
+    return {
+      token,
+      token_type: 'Bearer' as const,
+      expires_in: TOKEN_TTL_SECONDS,
+      user: await this.presentUser(user),
+    };
   },
 });

@@ -1,7 +1,13 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { NotFoundError } from '../../../contract/server/errors';
-import { ProviderName, ProviderSettings, SocialProfile, isProvider, normalizeProfile } from '../social/providers';
+import {
+  ProviderName,
+  ProviderSettings,
+  SocialProfile,
+  isProvider,
+  normalizeProfile,
+} from '../social/providers';
 import { createState, readState } from '../social/state';
 import type { UserRecord } from '../presenters/user';
 import { frontendPage } from '../frontend-page';
@@ -18,17 +24,25 @@ class SignInFailure extends Error {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const setting = <T>(key: string) => strapi.config.get(`plugin::accounts.${key}`) as T;
-  const providerSettings = (name: ProviderName) => (setting<Record<ProviderName, ProviderSettings>>('social'))[name];
-  const callbackUrl = (name: ProviderName) => `${setting<string>('appUrl').replace(/\/$/, '')}/api/auth/${name}/callback`;
-  const frontendCallback = (params: Record<string, string>) => frontendPage(setting<string>('frontendUrl'), setting<string>('frontendOAuthPath'), params);
+  const providerSettings = (name: ProviderName) =>
+    setting<Record<ProviderName, ProviderSettings>>('social')[name];
+  const callbackUrl = (name: ProviderName) =>
+    `${setting<string>('appUrl').replace(/\/$/, '')}/api/auth/${name}/callback`;
+  const frontendCallback = (params: Record<string, string>) =>
+    frontendPage(setting<string>('frontendUrl'), setting<string>('frontendOAuthPath'), params);
   const timeoutMs = () => setting<number>('socialTimeoutMs');
 
   const requireProvider = (name: string): ProviderName => {
-    if (!isProvider(name)) throw new NotFoundError(`The requested endpoint '/api/auth/${name}' was not found.`);
+    if (!isProvider(name))
+      throw new NotFoundError(`The requested endpoint '/api/auth/${name}' was not found.`);
     return name;
   };
 
-  const exchangeCode = async (settings: ProviderSettings, name: ProviderName, code: string): Promise<string> => {
+  const exchangeCode = async (
+    settings: ProviderSettings,
+    name: ProviderName,
+    code: string,
+  ): Promise<string> => {
     const response = await fetch(settings.tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
@@ -46,7 +60,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return body.access_token;
   };
 
-  const fetchProfile = async (settings: ProviderSettings, name: ProviderName, accessToken: string): Promise<SocialProfile> => {
+  const fetchProfile = async (
+    settings: ProviderSettings,
+    name: ProviderName,
+    accessToken: string,
+  ): Promise<SocialProfile> => {
     const response = await fetch(settings.userInfoUrl, {
       headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs()),
@@ -61,7 +79,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** Finds the account by provider id, then by e-mail (linking it), else creates an unverified one. */
-  const findOrCreate = async (name: ProviderName, profile: SocialProfile): Promise<{ user: UserRecord; created: boolean }> => {
+  const findOrCreate = async (
+    name: ProviderName,
+    profile: SocialProfile,
+  ): Promise<{ user: UserRecord; created: boolean }> => {
     const users = strapi.plugin('accounts').service('users');
     const linked = await users.findByProvider(name, profile.id);
     if (linked) return { user: linked, created: false };
@@ -94,7 +115,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     start(providerName: string) {
       const name = requireProvider(providerName);
       const settings = providerSettings(name);
-      if (!settings.clientId) return { redirect: frontendCallback({ oauth_error: 'provider_not_configured', provider: name }), nonce: null };
+      if (!settings.clientId)
+        return {
+          redirect: frontendCallback({ oauth_error: 'provider_not_configured', provider: name }),
+          nonce: null,
+        };
       const { state, nonce } = createState(setting<string>('appKey'), name);
       const url = new URL(settings.authorizeUrl);
       url.search = new URLSearchParams({
@@ -108,7 +133,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Where to send the browser back to after the provider's redirect. */
-    async finish(providerName: string, query: Record<string, unknown>, cookieNonce: string | undefined): Promise<string> {
+    async finish(
+      providerName: string,
+      query: Record<string, unknown>,
+      cookieNonce: string | undefined,
+    ): Promise<string> {
       const name = requireProvider(providerName);
       try {
         if (typeof query.error === 'string') throw new SignInFailure('access_denied');

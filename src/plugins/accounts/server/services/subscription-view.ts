@@ -6,7 +6,8 @@ export type SubscriptionResolver = (user: UserRecord) => Promise<SubscriptionVie
 
 /** `user.subscription` (never null): the Free plan until billing plugs in the real resolver. */
 export default (_: { strapi: Core.Strapi }) => {
-  let resolve: SubscriptionResolver = async (user) => freeSubscription(new Date(user.createdAt ?? Date.now()));
+  let resolve: SubscriptionResolver = async (user) =>
+    freeSubscription(new Date(user.createdAt ?? Date.now()));
   return {
     use(resolver: SubscriptionResolver) {
       resolve = resolver;

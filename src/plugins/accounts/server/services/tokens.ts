@@ -15,7 +15,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = () => strapi.plugin('accounts').service('revocation-cache');
   const query = () => strapi.db.query(UID);
   // A token stays refreshable for 14 days after it expires: keep its state that long.
-  const keepUntil = (expiresAt: number | string) => new Date(expiresAt).getTime() + REFRESH_WINDOW_SECONDS * 1000;
+  const keepUntil = (expiresAt: number | string) =>
+    new Date(expiresAt).getTime() + REFRESH_WINDOW_SECONDS * 1000;
 
   return {
     /** `now` is for a controllable clock in tests. */
@@ -36,7 +37,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async isRevoked(claims: TokenClaims): Promise<boolean> {
       const cached = await cache().get(claims.jti);
       if (cached) return cached === 'revoked';
-      const row = (await query().findOne({ where: { jti: claims.jti }, select: ['revoked_at', 'user_id'] })) as TokenRow | null;
+      const row = (await query().findOne({
+        where: { jti: claims.jti },
+        select: ['revoked_at', 'user_id'],
+      })) as TokenRow | null;
       // A token we have no record of was not issued by this service: refuse it.
       const revoked = !row || row.revoked_at !== null || String(row.user_id) !== claims.sub;
       if (revoked) await cache().rememberRevoked(claims.jti, keepUntil(claims.exp * 1000));
@@ -46,7 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Revokes one token. Returns false when it was already revoked (so one refresh wins a race). */
     async revoke(claims: Pick<TokenClaims, 'jti' | 'exp'>): Promise<boolean> {
-      const { count } = await query().updateMany({ where: { jti: claims.jti, revoked_at: null }, data: { revoked_at: new Date() } });
+      const { count } = await query().updateMany({
+        where: { jti: claims.jti, revoked_at: null },
+        data: { revoked_at: new Date() },
+      });
       await cache().rememberRevoked(claims.jti, keepUntil(claims.exp * 1000));
       return count > 0;
     },
@@ -54,7 +61,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Revokes every token of a user that could still be used or refreshed, except `keepJti`. */
     async revokeAllFor(userId: number, keepJti?: string) {
       const horizon = new Date(Date.now() - REFRESH_WINDOW_SECONDS * 1000);
-      const live = { user_id: userId, revoked_at: null, expires_at: { $gt: horizon }, ...(keepJti ? { jti: { $ne: keepJti } } : {}) };
+      const live = {
+        user_id: userId,
+        revoked_at: null,
+        expires_at: { $gt: horizon },
+        ...(keepJti ? { jti: { $ne: keepJti } } : {}),
+      };
       const rows = (await query().findMany({ where: live, select: ['jti', 'expires_at'] })) as TokenRow[];
       if (rows.length === 0) return 0;
       // By predicate, not by a list of ids: any number of tokens (a list would meet PostgreSQL's

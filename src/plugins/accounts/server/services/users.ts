@@ -23,7 +23,6 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** An address held by another account (a trashed one too) is a validation failure (CONTRACT §10). */
 export const duplicateEmail = () => ValidationError.field('email', 'The email has already been taken.');
 
-
 /** Accounts on top of the users-permissions user table (e-mail stored lower-cased, unique). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(UID);
@@ -46,7 +45,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async roleId(type: string): Promise<number> {
-      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type }, select: ['id'] });
+      const role = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type }, select: ['id'] });
       if (!role) throw ValidationError.field('role', `The selected role is invalid.`);
       return role.id;
     },
@@ -93,9 +94,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         values.email = normalizeEmail(values.email);
         values.username = values.email;
       }
-      if (typeof values.password === 'string') Object.assign(values, await upUsers().ensureHashedPasswords({ password: values.password }));
+      if (typeof values.password === 'string')
+        Object.assign(values, await upUsers().ensureHashedPasswords({ password: values.password }));
       if ('email_verified_at' in values) values.confirmed = values.email_verified_at !== null;
-      const before = typeof values.email === 'string' ? ((await users().findOne({ where: { id }, select: ['email'] })) as { email: string } | null) : null;
+      const before =
+        typeof values.email === 'string'
+          ? ((await users().findOne({ where: { id }, select: ['email'] })) as { email: string } | null)
+          : null;
       try {
         await users().update({ where: { id }, data: values });
       } catch (error) {
@@ -103,7 +108,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       // Reset links mailed to the old address must not reach whoever gets that address next.
-      if (before && before.email !== values.email) await strapi.plugin('accounts').service('password-resets').retireFor(before.email);
+      if (before && before.email !== values.email)
+        await strapi.plugin('accounts').service('password-resets').retireFor(before.email);
       return (await this.findById(id, { withDeleted: true }))!;
     },
 

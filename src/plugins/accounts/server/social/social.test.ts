@@ -24,7 +24,14 @@ describe('OAuth state', () => {
 
 describe('normalizeProfile', () => {
   it('reads Google userinfo', () => {
-    expect(normalizeProfile('google', { sub: '123', email: 'Ana@Example.com', name: 'Ana', picture: 'https://pic/1' })).toEqual({
+    expect(
+      normalizeProfile('google', {
+        sub: '123',
+        email: 'Ana@Example.com',
+        name: 'Ana',
+        picture: 'https://pic/1',
+      }),
+    ).toEqual({
       id: '123',
       email: 'ana@example.com',
       emailVerified: true,
@@ -40,11 +47,15 @@ describe('normalizeProfile', () => {
     [{ email_verified: true }, true],
     [{}, true],
   ])('reads the confirmation claim %p as %p', (claim, verified) => {
-    expect(normalizeProfile('google', { sub: '1', email: 'a@b.test', ...claim })?.emailVerified).toBe(verified);
+    expect(normalizeProfile('google', { sub: '1', email: 'a@b.test', ...claim })?.emailVerified).toBe(
+      verified,
+    );
   });
 
   it('reads Facebook /me', () => {
-    expect(normalizeProfile('facebook', { id: '987', name: 'Bo', picture: { data: { url: 'https://fb/p' } } })).toEqual({
+    expect(
+      normalizeProfile('facebook', { id: '987', name: 'Bo', picture: { data: { url: 'https://fb/p' } } }),
+    ).toEqual({
       id: '987',
       email: null,
       emailVerified: true,

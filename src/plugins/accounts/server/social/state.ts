@@ -7,7 +7,9 @@ const mac = (key: string, payload: string) => createHmac('sha256', key).update(p
 /** A signed, expiring OAuth `state` naming the provider and a nonce that is also kept in a cookie. */
 export const createState = (key: string, provider: string, now = Date.now()) => {
   const nonce = randomBytes(16).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ p: provider, n: nonce, e: Math.floor(now / 1000) + TTL_SECONDS })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ p: provider, n: nonce, e: Math.floor(now / 1000) + TTL_SECONDS }),
+  ).toString('base64url');
   return { state: `${payload}.${mac(key, payload)}`, nonce };
 };
 
@@ -20,8 +22,18 @@ export const readState = (key: string, provider: string, state: unknown, now = D
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { p?: string; n?: string; e?: number };
-    if (data.p !== provider || typeof data.n !== 'string' || typeof data.e !== 'number' || data.e * 1000 < now) return null;
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      p?: string;
+      n?: string;
+      e?: number;
+    };
+    if (
+      data.p !== provider ||
+      typeof data.n !== 'string' ||
+      typeof data.e !== 'number' ||
+      data.e * 1000 < now
+    )
+      return null;
     return data.n;
   } catch {
     return null;

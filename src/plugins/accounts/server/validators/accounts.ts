@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { booleanFlag, confirmed, optionalString, password, requiredEmail, requiredString } from '../../../contract/server/http/rules';
+import {
+  booleanFlag,
+  confirmed,
+  optionalString,
+  password,
+  requiredEmail,
+  requiredString,
+} from '../../../contract/server/http/rules';
 
 export const ROLE_NAMES = ['super_admin', 'admin', 'agency', 'user'] as const;
 
 const phone = (field = 'phone') =>
-  optionalString(field, { max: 25 }).refine((value) => value === undefined || value === null || /^[0-9+\-\s()]{5,25}$/.test(value), {
-    message: `The ${field} format is invalid.`,
-  });
+  optionalString(field, { max: 25 }).refine(
+    (value) => value === undefined || value === null || /^[0-9+\-\s()]{5,25}$/.test(value),
+    {
+      message: `The ${field} format is invalid.`,
+    },
+  );
 
 export const registerSchema = z
   .object({
@@ -35,7 +45,9 @@ export const resetPasswordSchema = z
   .superRefine(confirmed('password'));
 
 export const socialCompleteSchema = z.object({
-  phone: requiredString('phone', { max: 20 }).refine((value) => /^[0-9+\-\s()]{5,20}$/.test(value), { message: 'The phone format is invalid.' }),
+  phone: requiredString('phone', { max: 20 }).refine((value) => /^[0-9+\-\s()]{5,20}$/.test(value), {
+    message: 'The phone format is invalid.',
+  }),
 });
 
 const addressFields = {
@@ -55,12 +67,22 @@ export const profileSchema = z
     country: optionalString('country', { max: 100 }),
     address: optionalString('address'),
     ...addressFields,
-    address_details: z.object({ ...addressFields, country: optionalString('country', { max: 100 }) }, { error: 'The address details must be an object.' }).nullish(),
-    preferred_currency: optionalString('preferred_currency', { max: 10 }).refine((v) => v === undefined || v === null || /^[A-Za-z]{3}$/.test(v), {
-      message: 'The preferred currency must be a 3-letter ISO 4217 code.',
-    }),
+    address_details: z
+      .object(
+        { ...addressFields, country: optionalString('country', { max: 100 }) },
+        { error: 'The address details must be an object.' },
+      )
+      .nullish(),
+    preferred_currency: optionalString('preferred_currency', { max: 10 }).refine(
+      (v) => v === undefined || v === null || /^[A-Za-z]{3}$/.test(v),
+      {
+        message: 'The preferred currency must be a 3-letter ISO 4217 code.',
+      },
+    ),
     emergency_contact: optionalString('emergency_contact', { max: 50 }),
-    profile_image: z.string({ error: 'The profile image must be an image file or a data:image URI.' }).nullish(),
+    profile_image: z
+      .string({ error: 'The profile image must be an image file or a data:image URI.' })
+      .nullish(),
     password: password().optional(),
     password_confirmation: z.unknown(),
     current_password: z.unknown(),
@@ -99,7 +121,8 @@ export const adminUserUpdateSchema = z
     email_verified: booleanFlag('email_verified').optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.password !== undefined && value.password_confirmation !== undefined) confirmed('password')(value, ctx);
+    if (value.password !== undefined && value.password_confirmation !== undefined)
+      confirmed('password')(value, ctx);
   });
 
 export const activeToggleSchema = z.object({ is_active: booleanFlag('is_active').optional() });

@@ -16,7 +16,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       respondWithPage(ctx, items, page, total, { message: 'Orders retrieved successfully' });
     },
     async lookup(ctx: Context) {
-      respond(ctx, await orders().lookup(ctx.state.principal.id, String(ctx.params.orderRef)), { message: 'Order retrieved successfully' });
+      respond(ctx, await orders().lookup(ctx.state.principal.id, String(ctx.params.orderRef)), {
+        message: 'Order retrieved successfully',
+      });
     },
   };
 };

@@ -18,7 +18,11 @@ const invalidSignature = () => new UnauthenticatedError('Invalid signature.', 'i
 const fromQuery = (query: Record<string, unknown>): Transaction => ({
   ...query,
   order: { id: query.order ?? query.order_id, merchant_order_id: query.merchant_order_id },
-  source_data: { pan: query['source_data.pan'] ?? query.source_data_pan, sub_type: query['source_data.sub_type'] ?? query.source_data_sub_type, type: query['source_data.type'] ?? query.source_data_type },
+  source_data: {
+    pan: query['source_data.pan'] ?? query.source_data_pan,
+    sub_type: query['source_data.sub_type'] ?? query.source_data_sub_type,
+    type: query['source_data.type'] ?? query.source_data_type,
+  },
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -31,7 +35,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = jsonBody(ctx);
       const input = validate(initiateSchema, body);
       const key = input.idempotency_key ?? idempotencyKeyHeader(ctx);
-      const { order } = await service('checkout').initiate(ctx.state.user, { ...input, idempotency_key: key, billing: (input.billing ?? {}) as Record<string, string | undefined> });
+      const { order } = await service('checkout').initiate(ctx.state.user, {
+        ...input,
+        idempotency_key: key,
+        billing: (input.billing ?? {}) as Record<string, string | undefined>,
+      });
       respond(ctx, checkoutData(order), { message: 'Checkout initiated successfully' });
     },
 
@@ -51,7 +59,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const wantsJson = ctx.accepts('html', 'json') === 'json';
       if (!verify(secret(), callbackSignedString(query), query.hmac)) {
         if (wantsJson) throw invalidSignature();
-        return ctx.redirect(`${frontendUrl()}/app/payment-success.html?${new URLSearchParams({ success: 'false', error: 'invalid_signature' })}`);
+        return ctx.redirect(
+          `${frontendUrl()}/app/payment-success.html?${new URLSearchParams({ success: 'false', error: 'invalid_signature' })}`,
+        );
       }
       const tx = fromQuery(query);
       const outcome = await service('payments').apply(tx);
@@ -82,9 +92,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async sandbox(ctx: Context) {
       const order = await sandboxOrder(strapi, ctx.params.merchantOrderId, ctx.query.key);
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.set('Content-Security-Policy', allowFormActionTo(ctx.response.get('Content-Security-Policy') || '', frontendUrl()));
+      ctx.set(
+        'Content-Security-Policy',
+        allowFormActionTo(ctx.response.get('Content-Security-Policy') || '', frontendUrl()),
+      );
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = sandboxPage(strapi.config.get('plugin::billing.appName') as string, order, await service('orders').lookup(order.user_id, order.merchant_order_id));
+      ctx.body = sandboxPage(
+        strapi.config.get('plugin::billing.appName') as string,
+        order,
+        await service('orders').lookup(order.user_id, order.merchant_order_id),
+      );
     },
 
     /**
@@ -101,7 +118,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ type: 'TRANSACTION', obj }),
       }).catch(() => null);
-      if (!delivered?.ok) strapi.log.warn(`sandbox: webhook delivery for ${order.merchant_order_id} failed (${delivered?.status ?? 'no answer'})`);
+      if (!delivered?.ok)
+        strapi.log.warn(
+          `sandbox: webhook delivery for ${order.merchant_order_id} failed (${delivered?.status ?? 'no answer'})`,
+        );
       ctx.redirect(`/api/payments/callback?${new URLSearchParams({ ...query, hmac })}`);
     },
   };
@@ -109,9 +129,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
 const sandboxOrder = async (strapi: Core.Strapi, merchantOrderId: string, key: unknown) => {
   if (strapi.config.get('plugin::billing.provider') !== 'sandbox') throw new NotFoundError('Not found');
-  const order = await strapi.db.query('plugin::billing.order').findOne({ where: { merchant_order_id: merchantOrderId, provider: 'sandbox' } });
+  const order = await strapi.db
+    .query('plugin::billing.order')
+    .findOne({ where: { merchant_order_id: merchantOrderId, provider: 'sandbox' } });
   // Without the order's secret the page does not exist (no probing of guessable references).
-  if (!order?.client_secret || typeof key !== 'string' || !sameSecret(key, order.client_secret)) throw new NotFoundError('Order not found');
+  if (!order?.client_secret || typeof key !== 'string' || !sameSecret(key, order.client_secret))
+    throw new NotFoundError('Order not found');
   return order;
 };
 

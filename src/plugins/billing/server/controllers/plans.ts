@@ -18,11 +18,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = readPageRequest(reader);
       reader.assertValid();
       const all = (await plans().active()).map(presentPlan);
-      respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, { message: 'Plans retrieved successfully' });
+      respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, {
+        message: 'Plans retrieved successfully',
+      });
     },
 
     async show(ctx: Context) {
-      respond(ctx, presentPlan(await plans().activeById(recordIdOrNotFound(ctx.params.id, 'Plan not found'))), { message: 'Plan retrieved successfully' });
+      respond(
+        ctx,
+        presentPlan(await plans().activeById(recordIdOrNotFound(ctx.params.id, 'Plan not found'))),
+        { message: 'Plan retrieved successfully' },
+      );
     },
 
     async set(ctx: Context) {

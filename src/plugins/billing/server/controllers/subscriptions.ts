@@ -16,8 +16,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const buy = async (ctx: Context, mode: 'subscribe' | 'upgrade') => {
     const { plan_id, idempotency_key } = validate(planChoiceSchema, jsonBody(ctx));
     const key = idempotency_key ?? idempotencyKeyHeader(ctx);
-    const { order } = await service('checkout').initiate(buyerOf(ctx), { type: 'subscription', plan_id, mode, idempotency_key: key });
-    const pending = await strapi.db.query('plugin::billing.subscription').findOne({ where: { order_id: order.id } });
+    const { order } = await service('checkout').initiate(buyerOf(ctx), {
+      type: 'subscription',
+      plan_id,
+      mode,
+      idempotency_key: key,
+    });
+    const pending = await strapi.db
+      .query('plugin::billing.subscription')
+      .findOne({ where: { order_id: order.id } });
     respond(ctx, await service('subscriptions').present(pending), {
       message: mode === 'upgrade' ? 'Upgrade pending payment' : 'Subscription pending payment',
       meta: { checkout: checkoutData(order) },
@@ -27,7 +34,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async show(ctx: Context) {
       const sub = await service('subscriptions').entitlement(buyerOf(ctx));
-      respond(ctx, await service('subscriptions').present(sub), { message: 'Subscription retrieved successfully' });
+      respond(ctx, await service('subscriptions').present(sub), {
+        message: 'Subscription retrieved successfully',
+      });
     },
 
     subscribe: (ctx: Context) => buy(ctx, 'subscribe'),
@@ -37,16 +46,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async cancel(ctx: Context) {
       const subs = service('subscriptions');
       const sub = await subs.entitlement(buyerOf(ctx));
-      if (sub.provider === 'free' || sub.state !== 'active') throw new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
+      if (sub.provider === 'free' || sub.state !== 'active')
+        throw new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
       const rows = strapi.db.query('plugin::billing.subscription');
       // Conditional: a plan activated, an expiry or another cancel in between wins, and this one is refused like a repeat.
-      const { count } = await rows.updateMany({ where: { id: sub.id, state: 'active' }, data: { state: 'cancelled', ends_at: sub.period_end, renews_at: null } });
-      if (count === 0) throw new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
-      respond(ctx, await subs.present(await rows.findOne({ where: { id: sub.id } })), { message: 'Subscription cancelled successfully' });
+      const { count } = await rows.updateMany({
+        where: { id: sub.id, state: 'active' },
+        data: { state: 'cancelled', ends_at: sub.period_end, renews_at: null },
+      });
+      if (count === 0)
+        throw new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
+      respond(ctx, await subs.present(await rows.findOne({ where: { id: sub.id } })), {
+        message: 'Subscription cancelled successfully',
+      });
     },
 
     async quota(ctx: Context) {
-      respond(ctx, await service('subscriptions').quota(buyerOf(ctx)), { message: 'AI quota retrieved successfully' });
+      respond(ctx, await service('subscriptions').quota(buyerOf(ctx)), {
+        message: 'AI quota retrieved successfully',
+      });
     },
   };
 };

@@ -10,5 +10,8 @@ import { tableOf } from '../../../contract/server/infra/db';
  */
 export const lockAccount = async (strapi: Core.Strapi, trx: Knex.Transaction, userId: number) => {
   if (strapi.db.dialect.client !== 'postgres') return;
-  await trx.raw('SELECT id FROM ?? WHERE id = ? FOR UPDATE', [tableOf(strapi, 'plugin::users-permissions.user'), userId]);
+  await trx.raw('SELECT id FROM ?? WHERE id = ? FOR UPDATE', [
+    tableOf(strapi, 'plugin::users-permissions.user'),
+    userId,
+  ]);
 };

@@ -26,7 +26,8 @@ const OBJ = {
 
 describe('Paymob HMAC', () => {
   // The vector is built here by hand, independently of the production code.
-  const expectedString = '199002026-01-01T10:00:00.000000EGPfalsefalse1920364654321truefalsefalsefalsetruefalse217503754302852false2346MasterCardcardtrue';
+  const expectedString =
+    '199002026-01-01T10:00:00.000000EGPfalsefalse1920364654321truefalsefalsefalsetruefalse217503754302852false2346MasterCardcardtrue';
 
   it('concatenates the 20 fields in order, booleans as true/false', () => {
     expect(webhookSignedString(OBJ)).toBe(expectedString);
@@ -34,7 +35,11 @@ describe('Paymob HMAC', () => {
 
   it('reads the flattened browser return the same way', () => {
     const query = {
-      ...Object.fromEntries(Object.entries(OBJ).filter(([, v]) => typeof v !== 'object').map(([k, v]) => [k, String(v)])),
+      ...Object.fromEntries(
+        Object.entries(OBJ)
+          .filter(([, v]) => typeof v !== 'object')
+          .map(([k, v]) => [k, String(v)]),
+      ),
       order: '217503754',
       'source_data.pan': '2346',
       source_data_sub_type: 'MasterCard',
@@ -52,8 +57,14 @@ describe('Paymob HMAC', () => {
 
   it.each([
     ['a wrong signature', 'f'.repeat(128)],
-    ['a truncated signature', createHmac('sha512', 'secret').update(expectedString).digest('hex').slice(0, 100)],
-    ['an upper-case signature', createHmac('sha512', 'secret').update(expectedString).digest('hex').toUpperCase()],
+    [
+      'a truncated signature',
+      createHmac('sha512', 'secret').update(expectedString).digest('hex').slice(0, 100),
+    ],
+    [
+      'an upper-case signature',
+      createHmac('sha512', 'secret').update(expectedString).digest('hex').toUpperCase(),
+    ],
     ['a missing signature', undefined],
     ['another secret', createHmac('sha512', 'other').update(expectedString).digest('hex')],
   ])('refuses %s', (_, given) => {
@@ -95,6 +106,8 @@ describe('sealed payloads', () => {
     expect(open('key', sealed)).toBe('{"a":1}');
     expect(() => open('other', sealed)).toThrow();
     const parts = sealed.split('.');
-    expect(() => open('key', [parts[0], parts[1], parts[2], Buffer.from('xx').toString('base64')].join('.'))).toThrow();
+    expect(() =>
+      open('key', [parts[0], parts[1], parts[2], Buffer.from('xx').toString('base64')].join('.')),
+    ).toThrow();
   });
 });

@@ -11,7 +11,9 @@ export const seal = (secret: string, plain: string): string => {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join('.');
+  return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(
+    '.',
+  );
 };
 
 export const open = (secret: string, sealed: string): string => {

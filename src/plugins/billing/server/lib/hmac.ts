@@ -24,13 +24,21 @@ export const HMAC_FIELDS = [
   'success',
 ] as const;
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'boolean' ? String(value) : String(value));
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'boolean' ? String(value) : String(value);
 
 const path = (obj: Record<string, unknown>, dotted: string): unknown =>
-  dotted.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), obj);
+  dotted
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      obj,
+    );
 
 /** The signed string of a webhook body's `obj`. */
-export const webhookSignedString = (obj: Record<string, unknown>) => HMAC_FIELDS.map((field) => text(path(obj, field))).join('');
+export const webhookSignedString = (obj: Record<string, unknown>) =>
+  HMAC_FIELDS.map((field) => text(path(obj, field))).join('');
 
 /**
  * The signed string of the browser return: the same fields flattened in the query string
@@ -43,7 +51,8 @@ export const callbackSignedString = (query: Record<string, unknown>) =>
     return text(query[field]);
   }).join('');
 
-export const sign = (secret: string, signed: string) => createHmac('sha512', secret).update(signed).digest('hex');
+export const sign = (secret: string, signed: string) =>
+  createHmac('sha512', secret).update(signed).digest('hex');
 
 /** Constant-time comparison of a lowercase hex HMAC-SHA512; false for anything malformed. */
 export const verify = (secret: string, signed: string, given: unknown): boolean => {

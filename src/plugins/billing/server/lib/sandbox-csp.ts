@@ -9,7 +9,9 @@ export const allowFormActionTo = (policy: string, frontendUrl: string): string =
     .split(';')
     .map((directive) => directive.trim())
     .filter(Boolean);
-  const index = directives.findIndex((directive) => directive.split(/\s+/)[0].toLowerCase() === 'form-action');
+  const index = directives.findIndex(
+    (directive) => directive.split(/\s+/)[0].toLowerCase() === 'form-action',
+  );
   const formAction = index >= 0 ? directives[index] : "form-action 'self'";
   const widened = formAction.split(/\s+/).includes(origin) ? formAction : `${formAction} ${origin}`;
   if (index >= 0) directives[index] = widened;

@@ -1,20 +1,33 @@
 import { randomInt } from 'crypto';
 import { sign, webhookSignedString } from './hmac';
 
-type Order = { id: number; merchant_order_id: string; provider_order_id: string; total_cents: number; currency: string; state: string };
+type Order = {
+  id: number;
+  merchant_order_id: string;
+  provider_order_id: string;
+  total_cents: number;
+  currency: string;
+  state: string;
+};
 type Summary = { items: Array<{ name: string | null; price_cents: number }> };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
 /** The page of one order, keyed by its client secret. */
-export const sandboxPath = (merchantOrderId: string, clientSecret: string) => `/api/payments/sandbox/${encodeURIComponent(merchantOrderId)}?${new URLSearchParams({ key: clientSecret })}`;
+export const sandboxPath = (merchantOrderId: string, clientSecret: string) =>
+  `/api/payments/sandbox/${encodeURIComponent(merchantOrderId)}?${new URLSearchParams({ key: clientSecret })}`;
 
 /** The sandbox checkout page: order summary and two buttons (a form; no script, so the CSP holds). */
 export const sandboxPage = (appName: string, order: Order & { client_secret: string }, summary: Summary) => {
   const payable = order.state === 'pending';
   const action = escape(sandboxPath(order.merchant_order_id, order.client_secret));
-  const rows = summary.items.map((item) => `<tr><td>${escape(item.name ?? '')}</td><td>${money(item.price_cents, order.currency)}</td></tr>`).join('');
+  const rows = summary.items
+    .map(
+      (item) =>
+        `<tr><td>${escape(item.name ?? '')}</td><td>${money(item.price_cents, order.currency)}</td></tr>`,
+    )
+    .join('');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escape(appName)} · Sandbox checkout</title>

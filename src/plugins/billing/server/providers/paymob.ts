@@ -1,7 +1,15 @@
 import { UpstreamUnavailableError } from '../../../contract/server/errors';
 import type { CheckoutSession, OrderForCheckout, PaymentProvider } from './types';
 
-export type PaymobSettings = { secretKey: string; publicKey: string; integrationIds: number[]; baseUrl: string; notifyUrl: string; returnUrl: string; timeoutMs: number };
+export type PaymobSettings = {
+  secretKey: string;
+  publicKey: string;
+  integrationIds: number[];
+  baseUrl: string;
+  notifyUrl: string;
+  returnUrl: string;
+  timeoutMs: number;
+};
 
 /**
  * Paymob's Intention API (Unified Checkout): POST {base}/v1/intention/ with the secret key;
@@ -14,7 +22,11 @@ export const paymobProvider = (settings: PaymobSettings): PaymentProvider => ({
     const billing = order.billing;
     const response = await fetch(`${base}/v1/intention/`, {
       method: 'POST',
-      headers: { Authorization: `Token ${settings.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        Authorization: `Token ${settings.secretKey}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
       body: JSON.stringify({
         amount: order.total_cents,
         currency: order.currency,
@@ -42,9 +54,20 @@ export const paymobProvider = (settings: PaymobSettings): PaymentProvider => ({
       }),
       signal: AbortSignal.timeout(settings.timeoutMs),
     }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { client_secret?: unknown; intention_order_id?: unknown } | null;
-    if (!response?.ok || typeof body?.client_secret !== 'string' || body.intention_order_id === undefined || body.intention_order_id === null) {
-      throw new UpstreamUnavailableError('The payment provider could not open a checkout. Please try again.', 502);
+    const body = (await response?.json().catch(() => null)) as {
+      client_secret?: unknown;
+      intention_order_id?: unknown;
+    } | null;
+    if (
+      !response?.ok ||
+      typeof body?.client_secret !== 'string' ||
+      body.intention_order_id === undefined ||
+      body.intention_order_id === null
+    ) {
+      throw new UpstreamUnavailableError(
+        'The payment provider could not open a checkout. Please try again.',
+        502,
+      );
     }
     return {
       providerOrderId: String(body.intention_order_id),

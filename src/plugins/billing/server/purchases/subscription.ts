@@ -26,18 +26,33 @@ export const subscriptionPurchase: Purchase = {
 
     // The amount comes before anything the caller holds (CONTRACT §10): the Free plan is never sold.
     if (plan.price_cents <= 0) throw new DomainRuleError('checkout_failed', 'Invalid order amount.');
-    if (current.plan_id === plan.id && current.state === 'active') throw new ConflictError(`You are already subscribed to ${plan.name}.`, 'already_subscribed');
+    if (current.plan_id === plan.id && current.state === 'active')
+      throw new ConflictError(`You are already subscribed to ${plan.name}.`, 'already_subscribed');
     // /payments/initiate was the legacy service's only way to change plans: a paid plan held
     // makes it an upgrade there, exactly as /me/upgrade (CONTRACT §5).
     const upgrade = paid && (input.mode === 'upgrade' || input.mode === undefined);
     if (upgrade && plan.price_cents <= (currentPlan?.price_cents ?? 0)) {
-      throw new DomainRuleError('not_an_upgrade', `${plan.name} is not an upgrade of ${currentPlan?.name ?? 'your plan'}.`);
+      throw new DomainRuleError(
+        'not_an_upgrade',
+        `${plan.name} is not an upgrade of ${currentPlan?.name ?? 'your plan'}.`,
+      );
     }
     if (input.mode === 'subscribe' && paid) {
-      throw new ConflictError('You already have an active paid subscription; use /api/me/upgrade to change plans.', 'already_subscribed');
+      throw new ConflictError(
+        'You already have an active paid subscription; use /api/me/upgrade to change plans.',
+        'already_subscribed',
+      );
     }
     const now = new Date();
-    const amount = upgrade ? proratedUpgrade(currentPlan!.price_cents, plan.price_cents, new Date(current.period_start!), new Date(current.period_end!), now) : plan.price_cents;
+    const amount = upgrade
+      ? proratedUpgrade(
+          currentPlan!.price_cents,
+          plan.price_cents,
+          new Date(current.period_start!),
+          new Date(current.period_end!),
+          now,
+        )
+      : plan.price_cents;
     return {
       amount_cents: amount,
       currency: plan.currency,
@@ -47,7 +62,11 @@ export const subscriptionPurchase: Purchase = {
           product_id: plan.id,
           name: `${plan.name}${upgrade ? ' (upgrade, prorated)' : ''}`,
           price_cents: amount,
-          metadata: { purchase_type: 'subscription', mode: upgrade ? 'upgrade' : 'subscribe', replaces_id: upgrade ? current.id : null },
+          metadata: {
+            purchase_type: 'subscription',
+            mode: upgrade ? 'upgrade' : 'subscribe',
+            replaces_id: upgrade ? current.id : null,
+          },
         },
       ],
     };
@@ -57,7 +76,9 @@ export const subscriptionPurchase: Purchase = {
     const item = priced.items[0];
     const plan: PlanRow = await strapi.plugin('billing').service('plans').byId(item.product_id!);
     const replaces = item.metadata.replaces_id as number | null;
-    const previous: SubscriptionRow | null = replaces ? await strapi.db.query(SUBS).findOne({ where: { id: replaces } }) : null;
+    const previous: SubscriptionRow | null = replaces
+      ? await strapi.db.query(SUBS).findOne({ where: { id: replaces } })
+      : null;
     await strapi.db.query(SUBS).create({
       data: {
         user_id: order.user_id,
@@ -83,15 +104,25 @@ export const subscriptionPurchase: Purchase = {
     await lockAccount(strapi, trx, order.user_id);
     // An order that expired unpaid took its subscription with it; paid within the grace period,
     // that subscription is the one to activate.
-    const pending = (await trx(table).where({ order_id: order.id }).whereIn('state', ['pending', 'expired']).first()) as SubscriptionRow | undefined;
+    const pending = (await trx(table)
+      .where({ order_id: order.id })
+      .whereIn('state', ['pending', 'expired'])
+      .first()) as SubscriptionRow | undefined;
     if (!pending) return { delivered: true }; // already activated: fulfilment is idempotent
     const now = new Date();
-    const current = (await trx(table).where({ user_id: order.user_id, state: 'active' }).first()) as SubscriptionRow | undefined;
+    const current = (await trx(table).where({ user_id: order.user_id, state: 'active' }).first()) as
+      | SubscriptionRow
+      | undefined;
     const upgrade = pending.replaces_id !== null && pending.replaces_id !== undefined;
 
     // Never take away a paid plan this purchase does not replace (a second order paid in another
     // tab, or two upgrades of one plan), and never sell a period that has already ended.
-    const refusal = current && current.provider !== 'free' && current.id !== pending.replaces_id ? 'already_subscribed' : upgrade && pending.period_end && new Date(pending.period_end) <= now ? 'period_ended' : null;
+    const refusal =
+      current && current.provider !== 'free' && current.id !== pending.replaces_id
+        ? 'already_subscribed'
+        : upgrade && pending.period_end && new Date(pending.period_end) <= now
+          ? 'period_ended'
+          : null;
     if (refusal) {
       await trx(table).where({ id: pending.id }).update({ state: 'expired', updated_at: now });
       return { delivered: false, reason: refusal };
@@ -99,9 +130,14 @@ export const subscriptionPurchase: Purchase = {
 
     // An upgrade was priced for the rest of its period: it keeps that period (so the renewal date)
     // and the units used, whatever became of the replaced subscription meanwhile (cancelled, expired).
-    const replaced = upgrade ? ((await trx(table).where({ id: pending.replaces_id }).first()) as SubscriptionRow | undefined) : undefined;
+    const replaced = upgrade
+      ? ((await trx(table).where({ id: pending.replaces_id }).first()) as SubscriptionRow | undefined)
+      : undefined;
     // The database allows one active subscription per user: retire it first.
-    if (current) await trx(table).where({ id: current.id, state: 'active' }).update({ state: 'cancelled', ends_at: now, renews_at: null, updated_at: now });
+    if (current)
+      await trx(table)
+        .where({ id: current.id, state: 'active' })
+        .update({ state: 'cancelled', ends_at: now, renews_at: null, updated_at: now });
     const periodStart = upgrade && pending.period_start ? new Date(pending.period_start) : now;
     const periodEnd = upgrade && pending.period_end ? new Date(pending.period_end) : addMonths(now);
     await trx(table)
@@ -118,15 +154,23 @@ export const subscriptionPurchase: Purchase = {
         provider_ref: order.merchant_order_id,
         updated_at: now,
       });
-    strapi.eventHub.emit('billing.subscription.activated', { user_id: order.user_id, subscription_id: pending.id, order_id: order.id });
+    strapi.eventHub.emit('billing.subscription.activated', {
+      user_id: order.user_id,
+      subscription_id: pending.id,
+      order_id: order.id,
+    });
     return { delivered: true };
   },
 
   async abandoned(strapi, order, trx) {
     if (trx) {
-      await trx(tableOf(strapi, SUBS)).where({ order_id: order.id, state: 'pending' }).update({ state: 'expired', updated_at: new Date() });
+      await trx(tableOf(strapi, SUBS))
+        .where({ order_id: order.id, state: 'pending' })
+        .update({ state: 'expired', updated_at: new Date() });
       return;
     }
-    await strapi.db.query(SUBS).updateMany({ where: { order_id: order.id, state: 'pending' }, data: { state: 'expired' } });
+    await strapi.db
+      .query(SUBS)
+      .updateMany({ where: { order_id: order.id, state: 'pending' }, data: { state: 'expired' } });
   },
 };

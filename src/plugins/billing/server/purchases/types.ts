@@ -2,10 +2,25 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
 export type Buyer = { id: number; createdAt?: string | Date };
-export type PricedItem = { product_type: string; product_id: number | null; name: string; price_cents: number; metadata: Record<string, unknown> };
+export type PricedItem = {
+  product_type: string;
+  product_id: number | null;
+  name: string;
+  price_cents: number;
+  metadata: Record<string, unknown>;
+};
 export type Fulfilment = { delivered: true } | { delivered: false; reason: string };
 export type Priced = { amount_cents: number; currency: string; items: PricedItem[] };
-export type OrderRow = { id: number; user_id: number; state: string; total_cents: number; currency: string; purchase_type: string; merchant_order_id: string; createdAt: string };
+export type OrderRow = {
+  id: number;
+  user_id: number;
+  state: string;
+  total_cents: number;
+  currency: string;
+  purchase_type: string;
+  merchant_order_id: string;
+  createdAt: string;
+};
 
 /**
  * One kind of thing that can be bought (CONTRACT §5 `type`): how it is priced on the server,

@@ -14,13 +14,26 @@ const ORDERS = 'plugin::billing.order';
 const ITEMS = 'plugin::billing.order-item';
 const ORDER_TTL_MS = 30 * 60 * 1000;
 
-type StoredOrder = OrderRow & { idempotency_key: string | null; client_secret: string; checkout_url: string; expires_at: string; provider_order_id: string };
+type StoredOrder = OrderRow & {
+  idempotency_key: string | null;
+  client_secret: string;
+  checkout_url: string;
+  expires_at: string;
+  provider_order_id: string;
+};
 
-export type CheckoutInput = { type: string; plan_id?: number; mode?: 'subscribe' | 'upgrade'; idempotency_key?: string; billing?: Record<string, string | undefined> };
-
+export type CheckoutInput = {
+  type: string;
+  plan_id?: number;
+  mode?: 'subscribe' | 'upgrade';
+  idempotency_key?: string;
+  billing?: Record<string, string | undefined>;
+};
 
 /** The `Idempotency-Key` header, validated like the body field (422 on the field otherwise). */
-export const idempotencyKeyHeader = (ctx: Context): string | undefined => validate(idempotencyHeaderSchema, { idempotency_key: ctx.get('Idempotency-Key') || undefined }).idempotency_key;
+export const idempotencyKeyHeader = (ctx: Context): string | undefined =>
+  validate(idempotencyHeaderSchema, { idempotency_key: ctx.get('Idempotency-Key') || undefined })
+    .idempotency_key;
 
 export const checkoutData = (order: StoredOrder) => ({
   order_id: order.id,
@@ -43,8 +56,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const provider = (): PaymentProvider => {
     const appUrl = setting<string>('appUrl');
     if (setting<string>('provider') === 'paymob') {
-      const paymob = setting<{ secretKey: string; publicKey: string; integrationIds: number[]; baseUrl: string; timeoutMs: number }>('paymob');
-      return paymobProvider({ ...paymob, notifyUrl: `${appUrl}/api/paymob/webhook`, returnUrl: `${appUrl}/api/paymob/callback` });
+      const paymob = setting<{
+        secretKey: string;
+        publicKey: string;
+        integrationIds: number[];
+        baseUrl: string;
+        timeoutMs: number;
+      }>('paymob');
+      return paymobProvider({
+        ...paymob,
+        notifyUrl: `${appUrl}/api/paymob/webhook`,
+        returnUrl: `${appUrl}/api/paymob/callback`,
+      });
     }
     return sandboxProvider(appUrl);
   };
@@ -54,13 +77,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // yet. Wait for it (as long as the provider may take) rather than answer a checkout without a URL.
     const deadline = Date.now() + setting<{ timeoutMs?: number }>('paymob').timeoutMs! + 1000;
     for (;;) {
-      const existing: StoredOrder | null = await orders().findOne({ where: { user_id: buyer.id, idempotency_key: key } });
+      const existing: StoredOrder | null = await orders().findOne({
+        where: { user_id: buyer.id, idempotency_key: key },
+      });
       if (!existing) return null;
       if (existing.state !== 'pending' || new Date(existing.expires_at) <= new Date()) {
-        throw new ConflictError('This idempotency key belongs to a checkout that is already finished.', 'duplicate');
+        throw new ConflictError(
+          'This idempotency key belongs to a checkout that is already finished.',
+          'duplicate',
+        );
       }
       if (existing.checkout_url) return existing;
-      if (Date.now() > deadline) throw new ConflictError('The checkout for this idempotency key is still being prepared; retry shortly.', 'checkout_in_progress');
+      if (Date.now() > deadline)
+        throw new ConflictError(
+          'The checkout for this idempotency key is still being prepared; retry shortly.',
+          'checkout_in_progress',
+        );
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -96,8 +128,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             },
           });
           // Legacy reference format: ORDER_{id}_{unix time}.
-          const withReference = await orders().update({ where: { id: created.id }, data: { merchant_order_id: `ORDER_${created.id}_${Math.floor(Date.now() / 1000)}` } });
-          for (const item of priced.items) await strapi.db.query(ITEMS).create({ data: { ...item, order_id: created.id } });
+          const withReference = await orders().update({
+            where: { id: created.id },
+            data: { merchant_order_id: `ORDER_${created.id}_${Math.floor(Date.now() / 1000)}` },
+          });
+          for (const item of priced.items)
+            await strapi.db.query(ITEMS).create({ data: { ...item, order_id: created.id } });
           await purchase.created?.(strapi, withReference, priced);
           return withReference;
         });
@@ -111,14 +147,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       try {
-        const session = await provider().createCheckout({ ...order, items: priced.items, billing: input.billing ?? {} });
+        const session = await provider().createCheckout({
+          ...order,
+          items: priced.items,
+          billing: input.billing ?? {},
+        });
         order = await orders().update({
           where: { id: order.id },
-          data: { provider_order_id: session.providerOrderId, client_secret: session.clientSecret, checkout_url: session.checkoutUrl },
+          data: {
+            provider_order_id: session.providerOrderId,
+            client_secret: session.clientSecret,
+            checkout_url: session.checkoutUrl,
+          },
         });
       } catch (error) {
         // Compensation: the order never became payable.
-        await orders().update({ where: { id: order.id }, data: { state: 'failed', failure_reason: 'provider_unavailable' } });
+        await orders().update({
+          where: { id: order.id },
+          data: { state: 'failed', failure_reason: 'provider_unavailable' },
+        });
         await purchase.abandoned?.(strapi, order);
         throw error;
       }

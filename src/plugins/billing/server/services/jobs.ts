@@ -8,7 +8,6 @@ const SUBS = 'plugin::billing.subscription';
 const RUNS = 'plugin::billing.job-run';
 const DAY = 86400000;
 
-
 /**
  * Scheduled billing work. Each tick is claimed by inserting its key (job + minute) into a table
  * with a unique index, so with several instances exactly one runs it. `now` is a parameter:
@@ -28,10 +27,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Pending orders past `expires_at` → expired (their pending subscriptions too). */
   async expireOrders(now = new Date()) {
-    const stale = (await strapi.db.query(ORDERS).findMany({ where: { state: 'pending', expires_at: { $lt: now } } })) as OrderRow[];
+    const stale = (await strapi.db
+      .query(ORDERS)
+      .findMany({ where: { state: 'pending', expires_at: { $lt: now } } })) as OrderRow[];
     let expired = 0;
     for (const order of stale) {
-      const { count } = await strapi.db.query(ORDERS).updateMany({ where: { id: order.id, state: 'pending' }, data: { state: 'expired' } });
+      const { count } = await strapi.db
+        .query(ORDERS)
+        .updateMany({ where: { id: order.id, state: 'pending' }, data: { state: 'expired' } });
       if (count === 0) continue;
       expired += 1;
       await PURCHASES[order.purchase_type]?.abandoned?.(strapi, order);
@@ -41,24 +44,51 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Paid subscriptions past their end → expired; the user is back on Free. */
   async expireSubscriptions(now = new Date()) {
-    const cancelled = await strapi.db.query(SUBS).updateMany({ where: { state: 'cancelled', ends_at: { $lt: now } }, data: { state: 'expired' } });
-    const lapsed = (await strapi.db.query(SUBS).findMany({ where: { state: 'active', provider: { $ne: 'free' }, period_end: { $lt: now } } })) as Array<{ id: number; period_end: string }>;
-    for (const sub of lapsed) await strapi.db.query(SUBS).updateMany({ where: { id: sub.id, state: 'active' }, data: { state: 'expired', ends_at: sub.period_end } });
+    const cancelled = await strapi.db
+      .query(SUBS)
+      .updateMany({ where: { state: 'cancelled', ends_at: { $lt: now } }, data: { state: 'expired' } });
+    const lapsed = (await strapi.db.query(SUBS).findMany({
+      where: { state: 'active', provider: { $ne: 'free' }, period_end: { $lt: now } },
+    })) as Array<{ id: number; period_end: string }>;
+    for (const sub of lapsed)
+      await strapi.db.query(SUBS).updateMany({
+        where: { id: sub.id, state: 'active' },
+        data: { state: 'expired', ends_at: sub.period_end },
+      });
     return cancelled.count + lapsed.length;
   },
 
   /** A domain event 3 days before a paid period ends, once per period. */
   async remindRenewals(now = new Date()) {
     const due = (await strapi.db.query(SUBS).findMany({
-      where: { state: { $in: ['active', 'cancelled'] }, provider: { $ne: 'free' }, period_end: { $gt: now, $lte: new Date(now.getTime() + 3 * DAY) } },
-    })) as Array<{ id: number; user_id: number; state: string; period_end: string; reminded_for: string | null }>;
+      where: {
+        state: { $in: ['active', 'cancelled'] },
+        provider: { $ne: 'free' },
+        period_end: { $gt: now, $lte: new Date(now.getTime() + 3 * DAY) },
+      },
+    })) as Array<{
+      id: number;
+      user_id: number;
+      state: string;
+      period_end: string;
+      reminded_for: string | null;
+    }>;
     let sent = 0;
     for (const sub of due) {
-      if (sub.reminded_for && new Date(sub.reminded_for).getTime() === new Date(sub.period_end).getTime()) continue;
-      const { count } = await strapi.db.query(SUBS).updateMany({ where: { id: sub.id, $or: [{ reminded_for: null }, { reminded_for: { $ne: sub.period_end } }] }, data: { reminded_for: sub.period_end } });
+      if (sub.reminded_for && new Date(sub.reminded_for).getTime() === new Date(sub.period_end).getTime())
+        continue;
+      const { count } = await strapi.db.query(SUBS).updateMany({
+        where: { id: sub.id, $or: [{ reminded_for: null }, { reminded_for: { $ne: sub.period_end } }] },
+        data: { reminded_for: sub.period_end },
+      });
       if (count === 0) continue;
       sent += 1;
-      strapi.eventHub.emit('billing.subscription.period_ending', { user_id: sub.user_id, subscription_id: sub.id, ends_at: new Date(sub.period_end).toISOString(), renews: sub.state === 'active' });
+      strapi.eventHub.emit('billing.subscription.period_ending', {
+        user_id: sub.user_id,
+        subscription_id: sub.id,
+        ends_at: new Date(sub.period_end).toISOString(),
+        renews: sub.state === 'active',
+      });
     }
     return sent;
   },
@@ -66,6 +96,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One tick of everything, claimed once across instances. */
   async tick(now = new Date()) {
     if (!(await this.claim('billing', now))) return null;
-    return { orders: await this.expireOrders(now), subscriptions: await this.expireSubscriptions(now), reminders: await this.remindRenewals(now) };
+    return {
+      orders: await this.expireOrders(now),
+      subscriptions: await this.expireSubscriptions(now),
+      reminders: await this.remindRenewals(now),
+    };
   },
 });

@@ -19,14 +19,24 @@ type OrderRow = {
   provider: string;
   createdAt: string;
 };
-type ItemRow = { id: number; order_id: number; product_type: string; product_id: number | null; name: string | null; price_cents: number; metadata: unknown };
+type ItemRow = {
+  id: number;
+  order_id: number;
+  product_type: string;
+  product_id: number | null;
+  name: string | null;
+  price_cents: number;
+  metadata: unknown;
+};
 
 const iso = (value: string) => new Date(value).toISOString();
 
 /** The caller's orders in the legacy shape, and the lookup by id, merchant order id or transaction id. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const itemsOf = async (orderIds: number[]) => {
-    const items = (await strapi.db.query(ITEMS).findMany({ where: { order_id: { $in: orderIds } }, orderBy: { id: 'asc' } })) as ItemRow[];
+    const items = (await strapi.db
+      .query(ITEMS)
+      .findMany({ where: { order_id: { $in: orderIds } }, orderBy: { id: 'asc' } })) as ItemRow[];
     const byOrder = new Map<number, ItemRow[]>();
     for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
     return byOrder;
@@ -43,7 +53,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     transaction_reference: order.transaction_id,
     card_pan: order.card_pan ?? '****',
     card_type: order.card_type,
-    items: items.map((item) => ({ id: item.id, product_type: item.product_type, product_id: item.product_id, price_cents: item.price_cents, name: item.name, metadata: item.metadata ?? {} })),
+    items: items.map((item) => ({
+      id: item.id,
+      product_type: item.product_type,
+      product_id: item.product_id,
+      price_cents: item.price_cents,
+      name: item.name,
+      metadata: item.metadata ?? {},
+    })),
     created_at: iso(order.createdAt),
   });
 
@@ -51,7 +68,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async listFor(userId: number, page: PageRequest) {
       const where = { user_id: userId };
       const [rows, total] = await Promise.all([
-        strapi.db.query(ORDERS).findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: page.offset, limit: page.perPage }) as Promise<OrderRow[]>,
+        strapi.db.query(ORDERS).findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          offset: page.offset,
+          limit: page.perPage,
+        }) as Promise<OrderRow[]>,
         strapi.db.query(ORDERS).count({ where }),
       ]);
       const items = await itemsOf(rows.map((row) => row.id));
@@ -59,9 +81,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async lookup(userId: number, reference: string) {
-      const candidates: Record<string, unknown>[] = [{ merchant_order_id: reference }, { transaction_id: reference }];
-      if (/^\d{1,10}$/.test(reference) && isRecordId(Number(reference))) candidates.push({ id: Number(reference) });
-      const order = (await strapi.db.query(ORDERS).findOne({ where: { user_id: userId, $or: candidates } })) as OrderRow | null;
+      const candidates: Record<string, unknown>[] = [
+        { merchant_order_id: reference },
+        { transaction_id: reference },
+      ];
+      if (/^\d{1,10}$/.test(reference) && isRecordId(Number(reference)))
+        candidates.push({ id: Number(reference) });
+      const order = (await strapi.db
+        .query(ORDERS)
+        .findOne({ where: { user_id: userId, $or: candidates } })) as OrderRow | null;
       // Someone else's order is as unknown as a missing one.
       if (!order) throw new NotFoundError('Order record not found');
       const items = (await itemsOf([order.id])).get(order.id) ?? [];
@@ -78,7 +106,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         card_pan: order.card_pan ?? '****',
         card_type: order.card_type,
         created_at: iso(order.createdAt),
-        items: items.map((item) => ({ product_type: item.product_type, name: item.name, price_cents: item.price_cents })),
+        items: items.map((item) => ({
+          product_type: item.product_type,
+          name: item.name,
+          price_cents: item.price_cents,
+        })),
       };
     },
   };

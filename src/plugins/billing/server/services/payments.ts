@@ -22,7 +22,18 @@ export type Transaction = Record<string, unknown> & {
 export type Outcome = { success: boolean; message: string; order?: StoredOrder };
 type StoredOrder = OrderRow & { provider: string; provider_order_id: string | null };
 
-const ORDER_COLUMNS = ['id', 'user_id', 'state', 'total_cents', 'currency', 'purchase_type', 'merchant_order_id', 'provider', 'provider_order_id', 'created_at as createdAt'];
+const ORDER_COLUMNS = [
+  'id',
+  'user_id',
+  'state',
+  'total_cents',
+  'currency',
+  'purchase_type',
+  'merchant_order_id',
+  'provider',
+  'provider_order_id',
+  'created_at as createdAt',
+];
 
 const truthy = (value: unknown) => value === true || value === 'true';
 
@@ -37,7 +48,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   // The settling path is the hot one (every delivery of every provider): plain statements on
   // the query builder, in one database transaction.
-  const record = async (trx: Knex.Transaction, order: StoredOrder, tx: Transaction, status: 'paid' | 'failed', now: Date) => {
+  const record = async (
+    trx: Knex.Transaction,
+    order: StoredOrder,
+    tx: Transaction,
+    status: 'paid' | 'failed',
+    now: Date,
+  ) => {
     const secret = strapi.config.get('plugin::billing.encryptionKey') as string;
     await trx(tableOf(strapi, PAYMENTS))
       .insert({
@@ -57,34 +74,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const stateOf = async (id: number): Promise<string> => {
-    const row = (await knex()(tableOf(strapi, ORDERS)).select('state').where({ id }).first()) as { state: string };
+    const row = (await knex()(tableOf(strapi, ORDERS)).select('state').where({ id }).first()) as {
+      state: string;
+    };
     return row.state;
   };
 
   return {
     async apply(tx: Transaction, now = new Date()): Promise<Outcome> {
       const reference = tx.order?.merchant_order_id;
-      if (typeof reference !== 'string' || reference === '') return { success: false, message: 'Missing merchant_order_id' };
-      const order = (await knex()(tableOf(strapi, ORDERS)).select(ORDER_COLUMNS).where({ merchant_order_id: reference }).first()) as StoredOrder | undefined;
+      if (typeof reference !== 'string' || reference === '')
+        return { success: false, message: 'Missing merchant_order_id' };
+      const order = (await knex()(tableOf(strapi, ORDERS))
+        .select(ORDER_COLUMNS)
+        .where({ merchant_order_id: reference })
+        .first()) as StoredOrder | undefined;
       if (!order) return { success: false, message: 'Payment not found' };
       // The signature covers order.id, not merchant_order_id: a signed callback of one order never
       // settles another — nor tells anything of it (the browser return would show its id and state).
-      if (!order.provider_order_id || String(tx.order?.id ?? '') !== order.provider_order_id) return { success: false, message: 'Payment not found' };
+      if (!order.provider_order_id || String(tx.order?.id ?? '') !== order.provider_order_id)
+        return { success: false, message: 'Payment not found' };
       if (truthy(tx.pending)) return { success: true, message: 'Pending', order };
-      if (!['pending', 'expired'].includes(order.state)) return { success: true, message: 'Already processed', order };
+      if (!['pending', 'expired'].includes(order.state))
+        return { success: true, message: 'Already processed', order };
 
       const succeeded = truthy(tx.success);
       const purchase = PURCHASES[order.purchase_type];
-      if (Number(tx.amount_cents) !== order.total_cents || String(tx.currency ?? '').toUpperCase() !== order.currency.toUpperCase()) {
-        const { count } = await orders().updateMany({ where: { id: order.id, state: { $in: ['pending', 'expired'] } }, data: { state: 'failed', failure_reason: 'amount_mismatch' } });
+      if (
+        Number(tx.amount_cents) !== order.total_cents ||
+        String(tx.currency ?? '').toUpperCase() !== order.currency.toUpperCase()
+      ) {
+        const { count } = await orders().updateMany({
+          where: { id: order.id, state: { $in: ['pending', 'expired'] } },
+          data: { state: 'failed', failure_reason: 'amount_mismatch' },
+        });
         if (count > 0) {
           await purchase?.abandoned?.(strapi, order);
-          strapi.log.warn(`payment ${reference}: amount or currency mismatch (${tx.amount_cents} ${tx.currency} for ${order.total_cents} ${order.currency}); order failed`);
-          strapi.eventHub.emit('billing.payment.amount_mismatch', { order_id: order.id, merchant_order_id: reference, received: { amount_cents: tx.amount_cents, currency: tx.currency } });
+          strapi.log.warn(
+            `payment ${reference}: amount or currency mismatch (${tx.amount_cents} ${tx.currency} for ${order.total_cents} ${order.currency}); order failed`,
+          );
+          strapi.eventHub.emit('billing.payment.amount_mismatch', {
+            order_id: order.id,
+            merchant_order_id: reference,
+            received: { amount_cents: tx.amount_cents, currency: tx.currency },
+          });
         }
         return { success: false, message: 'Amount mismatch', order };
       }
-      if (succeeded && now.getTime() - new Date(order.createdAt).getTime() > GRACE_MS) return { success: false, message: 'Order expired beyond grace period', order };
+      if (succeeded && now.getTime() - new Date(order.createdAt).getTime() > GRACE_MS)
+        return { success: false, message: 'Order expired beyond grace period', order };
 
       const ordersTable = tableOf(strapi, ORDERS);
       const finalStatus = succeeded ? 'fulfilled' : 'failed';
@@ -114,19 +152,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const fulfilment = await purchase.fulfil(strapi, order, trx);
         if (fulfilment.delivered) return { status: finalStatus };
         // Paid for something that can no longer be delivered: paid, not fulfilled, refund due.
-        await trx(ordersTable).where({ id: order.id }).update({ state: 'paid', fulfilled_at: null, failure_reason: fulfilment.reason, updated_at: now });
+        await trx(ordersTable)
+          .where({ id: order.id })
+          .update({ state: 'paid', fulfilled_at: null, failure_reason: fulfilment.reason, updated_at: now });
         return { status: 'paid', refund: fulfilment.reason };
       });
       // Another delivery (the webhook racing the browser return) moved the order first; its
       // update has committed once ours found nothing to move. Report the state it left, not the
       // one read before: a customer is never told a successful payment failed.
-      if (!applied) return { success: true, message: 'Already processed', order: { ...order, state: await stateOf(order.id) } };
+      if (!applied)
+        return {
+          success: true,
+          message: 'Already processed',
+          order: { ...order, state: await stateOf(order.id) },
+        };
       if (applied.refund) {
-        strapi.log.warn(`payment ${reference}: paid but not deliverable (${applied.refund}); a refund is due`);
-        strapi.eventHub.emit('billing.payment.refund_required', { order_id: order.id, user_id: order.user_id, merchant_order_id: reference, reason: applied.refund });
+        strapi.log.warn(
+          `payment ${reference}: paid but not deliverable (${applied.refund}); a refund is due`,
+        );
+        strapi.eventHub.emit('billing.payment.refund_required', {
+          order_id: order.id,
+          user_id: order.user_id,
+          merchant_order_id: reference,
+          reason: applied.refund,
+        });
       }
       // Cached views of these rows (e.g. the admin panel) learn of the change like any write.
-      strapi.eventHub.emit(succeeded ? 'billing.payment.succeeded' : 'billing.payment.failed', { order_id: order.id, user_id: order.user_id, merchant_order_id: reference });
+      strapi.eventHub.emit(succeeded ? 'billing.payment.succeeded' : 'billing.payment.failed', {
+        order_id: order.id,
+        user_id: order.user_id,
+        merchant_order_id: reference,
+      });
       return { success: true, message: 'Processed', order: { ...order, state: applied.status } };
     },
   };

@@ -50,7 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return plan;
     },
     async active(): Promise<PlanRow[]> {
-      return plans().findMany({ where: { is_active: true }, orderBy: [{ price_cents: 'asc' }, { id: 'asc' }] });
+      return plans().findMany({
+        where: { is_active: true },
+        orderBy: [{ price_cents: 'asc' }, { id: 'asc' }],
+      });
     },
     async byId(id: number): Promise<PlanRow | null> {
       return plans().findOne({ where: { id } });
@@ -67,18 +70,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return plan;
     },
     async free(): Promise<PlanRow> {
-      const plan = (await plans().findOne({ where: { name: 'Free' } })) ?? (await plans().findOne({ where: { price_cents: 0 }, orderBy: { id: 'asc' } }));
+      const plan =
+        (await plans().findOne({ where: { name: 'Free' } })) ??
+        (await plans().findOne({ where: { price_cents: 0 }, orderBy: { id: 'asc' } }));
       if (!plan) throw new Error('No Free plan: the plans seed has not run');
       return plan;
     },
     /** Upsert by name, in one transaction: an update changes only the fields sent; a new plan gets the defaults. */
     async upsert(input: Array<Partial<Omit<PlanRow, 'id'>> & { name: string }>): Promise<PlanRow[]> {
-      const defaults = { currency: 'EGP', billing_cycle: 'monthly', ai_quota_monthly: 0, features: [], is_active: true };
+      const defaults = {
+        currency: 'EGP',
+        billing_cycle: 'monthly',
+        ai_quota_monthly: 0,
+        features: [],
+        is_active: true,
+      };
       return strapi.db.transaction(async () => {
         const saved: PlanRow[] = [];
         for (const plan of input) {
           const existing = await plans().findOne({ where: { name: plan.name } });
-          saved.push(existing ? await plans().update({ where: { id: existing.id }, data: plan }) : await plans().create({ data: { ...defaults, ...plan } }));
+          saved.push(
+            existing
+              ? await plans().update({ where: { id: existing.id }, data: plan })
+              : await plans().create({ data: { ...defaults, ...plan } }),
+          );
         }
         return saved;
       });

@@ -50,7 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { start: start < createdAt ? createdAt : start, end };
   };
 
-  const createFree = async (user: { id: number; createdAt?: string | Date }, now: Date): Promise<SubscriptionRow> => {
+  const createFree = async (
+    user: { id: number; createdAt?: string | Date },
+    now: Date,
+  ): Promise<SubscriptionRow> => {
     const free: PlanRow = await plans().free();
     const period = freePeriod(new Date(user.createdAt ?? now), now);
     try {
@@ -83,22 +86,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** Starts a new Free period when the current one has ended; the conditional update rolls it once. */
-  const rollFree = async (sub: SubscriptionRow, user: { createdAt?: string | Date }, now: Date): Promise<SubscriptionRow> => {
+  const rollFree = async (
+    sub: SubscriptionRow,
+    user: { createdAt?: string | Date },
+    now: Date,
+  ): Promise<SubscriptionRow> => {
     if (!sub.period_end || new Date(sub.period_end) > now) return sub;
     const period = freePeriod(new Date(user.createdAt ?? now), now);
-    await knex()(table()).where({ id: sub.id }).where('period_end', '<=', now).update({ period_start: period.start, period_end: period.end, renews_at: period.end, ai_quota_used: 0 });
+    await knex()(table()).where({ id: sub.id }).where('period_end', '<=', now).update({
+      period_start: period.start,
+      period_end: period.end,
+      renews_at: period.end,
+      ai_quota_used: 0,
+    });
     return rows().findOne({ where: { id: sub.id } });
   };
 
   return {
     /** The subscription that entitles the user now (creating the Free one when there is none). */
-    async entitlement(user: { id: number; createdAt?: string | Date }, now = new Date()): Promise<SubscriptionRow> {
-      const candidates = (await rows().findMany({ where: { user_id: user.id, state: { $in: ['active', 'cancelled'] } }, orderBy: { id: 'desc' } })) as SubscriptionRow[];
+    async entitlement(
+      user: { id: number; createdAt?: string | Date },
+      now = new Date(),
+    ): Promise<SubscriptionRow> {
+      const candidates = (await rows().findMany({
+        where: { user_id: user.id, state: { $in: ['active', 'cancelled'] } },
+        orderBy: { id: 'desc' },
+      })) as SubscriptionRow[];
       const active = candidates.find((sub) => sub.state === 'active');
-      const running = candidates.find((sub) => sub.state === 'cancelled' && sub.ends_at && new Date(sub.ends_at) > now);
+      const running = candidates.find(
+        (sub) => sub.state === 'cancelled' && sub.ends_at && new Date(sub.ends_at) > now,
+      );
       if (active && active.provider !== 'free') {
         if (active.period_end && new Date(active.period_end) <= now) {
-          await rows().update({ where: { id: active.id }, data: { state: 'expired', ends_at: active.period_end } });
+          await rows().update({
+            where: { id: active.id },
+            data: { state: 'expired', ends_at: active.period_end },
+          });
           return createFree(user, now);
         }
         return active;
@@ -150,11 +173,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const sub = await this.entitlement(user);
       const plan = await this.planOf(sub);
       const renews = sub.renews_at ? new Date(sub.renews_at) : null;
-      const expires = sub.state === 'cancelled' ? (sub.ends_at ? new Date(sub.ends_at) : null) : (renews ?? (sub.period_end ? new Date(sub.period_end) : null));
-      const date = expires?.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      const expires =
+        sub.state === 'cancelled'
+          ? sub.ends_at
+            ? new Date(sub.ends_at)
+            : null
+          : (renews ?? (sub.period_end ? new Date(sub.period_end) : null));
+      const date = expires?.toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
       return {
         ...(await this.view(sub)),
-        usage_percentage: sub.ai_quota_total > 0 ? Math.round((sub.ai_quota_used / sub.ai_quota_total) * 1000) / 10 : 100,
+        usage_percentage:
+          sub.ai_quota_total > 0 ? Math.round((sub.ai_quota_used / sub.ai_quota_total) * 1000) / 10 : 100,
         billing_cycle: plan?.billing_cycle ?? 'monthly',
         price_cents: sub.price_cents,
         currency: sub.currency,
@@ -169,7 +203,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async reserve(user: { id: number; createdAt?: string | Date }): Promise<Reservation> {
       const sub = await this.entitlement(user);
-      const taken = await knex()(table()).where({ id: sub.id }).where('ai_quota_used', '<', knex().ref('ai_quota_total')).increment('ai_quota_used', 1);
+      const taken = await knex()(table())
+        .where({ id: sub.id })
+        .where('ai_quota_used', '<', knex().ref('ai_quota_total'))
+        .increment('ai_quota_used', 1);
       if (!taken) {
         const fresh: SubscriptionRow = await rows().findOne({ where: { id: sub.id } });
         throw new QuotaExhaustedError({
@@ -192,7 +229,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await knex()(table())
         .where({ id: reservation.subscriptionId })
         .where('ai_quota_used', '>', 0)
-        .where((q) => (reservation.periodStart ? q.where('period_start', new Date(reservation.periodStart)) : q.whereNull('period_start')))
+        .where((q) =>
+          reservation.periodStart
+            ? q.where('period_start', new Date(reservation.periodStart))
+            : q.whereNull('period_start'),
+        )
         .decrement('ai_quota_used', 1);
     },
   };

@@ -27,17 +27,47 @@ describe('checkAccess (CONTRACT §2.2 order)', () => {
     ['token, unverified', 'token', principal({ verified: false }), 'ok'],
     ['token, blocked', 'token', principal({ active: false }), '403 account_blocked'],
     ['verified, unverified', 'verified', principal({ verified: false }), '403 email_not_verified'],
-    ['verified, unverified and blocked: verification comes first', 'verified', principal({ verified: false, active: false }), '403 email_not_verified'],
+    [
+      'verified, unverified and blocked: verification comes first',
+      'verified',
+      principal({ verified: false, active: false }),
+      '403 email_not_verified',
+    ],
     ['verified, blocked', 'verified', principal({ active: false }), '403 account_blocked'],
     ['roles, other role', { roles: ['admin'] }, principal(), '403 forbidden'],
     ['roles, holder', { roles: ['admin', 'agency'] }, principal({ roles: ['agency'] }), 'ok'],
     ['roles, super_admin passes', { roles: ['admin'] }, principal({ roles: ['super_admin'] }), 'ok'],
-    ['roles, blocked holder', { roles: ['admin'] }, principal({ roles: ['admin'], active: false }), '403 account_blocked'],
-    ['roles, token-only group skips verification', { roles: ['agency'], verified: false }, principal({ roles: ['agency'], verified: false }), 'ok'],
-    ['roles, verification required by default', { roles: ['agency'] }, principal({ roles: ['agency'], verified: false }), '403 email_not_verified'],
+    [
+      'roles, blocked holder',
+      { roles: ['admin'] },
+      principal({ roles: ['admin'], active: false }),
+      '403 account_blocked',
+    ],
+    [
+      'roles, token-only group skips verification',
+      { roles: ['agency'], verified: false },
+      principal({ roles: ['agency'], verified: false }),
+      'ok',
+    ],
+    [
+      'roles, verification required by default',
+      { roles: ['agency'] },
+      principal({ roles: ['agency'], verified: false }),
+      '403 email_not_verified',
+    ],
     ['permission, missing', { permission: 'manage users' }, principal({ roles: ['admin'] }), '403 forbidden'],
-    ['permission, held', { permission: 'manage users' }, principal({ roles: ['admin'], permissions: new Set(['manage users']) }), 'ok'],
-    ['permission, super_admin passes', { permission: 'assign admins' }, principal({ roles: ['super_admin'] }), 'ok'],
+    [
+      'permission, held',
+      { permission: 'manage users' },
+      principal({ roles: ['admin'], permissions: new Set(['manage users']) }),
+      'ok',
+    ],
+    [
+      'permission, super_admin passes',
+      { permission: 'assign admins' },
+      principal({ roles: ['super_admin'] }),
+      'ok',
+    ],
     ['permission, anonymous', { permission: 'manage users' }, null, '401 unauthenticated'],
   ])('%s', (_, access, who, expected) => {
     expect(outcome(access, who)).toBe(expected);
@@ -51,28 +81,58 @@ describe('tokens', () => {
     const now = Date.UTC(2026, 0, 1, 12);
     const { token, claims } = issueToken(settings, { id: 42, roles: ['user'] }, now);
     const [header] = token.split('.');
-    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'HS256', typ: 'JWT' });
-    expect(claims).toMatchObject({ sub: '42', iss: settings.issuer, roles: ['user'], iat: now / 1000, nbf: now / 1000, exp: now / 1000 + 3600 });
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
+    expect(claims).toMatchObject({
+      sub: '42',
+      iss: settings.issuer,
+      roles: ['user'],
+      iat: now / 1000,
+      nbf: now / 1000,
+      exp: now / 1000 + 3600,
+    });
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(verifyToken(settings, token, { now: now + 1000 })).toEqual(claims);
   });
 
   it('gives every token its own jti', () => {
-    expect(issueToken(settings, { id: 1, roles: [] }).claims.jti).not.toBe(issueToken(settings, { id: 1, roles: [] }).claims.jti);
+    expect(issueToken(settings, { id: 1, roles: [] }).claims.jti).not.toBe(
+      issueToken(settings, { id: 1, roles: [] }).claims.jti,
+    );
   });
 
   it('refuses expired, foreign, tampered, wrong-issuer and other-algorithm tokens', () => {
     const now = Date.now();
     const { token } = issueToken(settings, { id: 1, roles: [] }, now - 2 * 3600 * 1000);
     expect(() => verifyToken(settings, token)).toThrow();
-    expect(() => verifyToken({ ...settings, secret: 'other' }, issueToken(settings, { id: 1, roles: [] }).token)).toThrow();
-    expect(() => verifyToken({ ...settings, issuer: 'http://elsewhere' }, issueToken(settings, { id: 1, roles: [] }).token)).toThrow();
+    expect(() =>
+      verifyToken({ ...settings, secret: 'other' }, issueToken(settings, { id: 1, roles: [] }).token),
+    ).toThrow();
+    expect(() =>
+      verifyToken(
+        { ...settings, issuer: 'http://elsewhere' },
+        issueToken(settings, { id: 1, roles: [] }).token,
+      ),
+    ).toThrow();
     const fresh = issueToken(settings, { id: 1, roles: [] }).token.split('.');
-    const tampered = [fresh[0], Buffer.from(JSON.stringify({ sub: '2', jti: 'x', exp: 9999999999, iss: settings.issuer })).toString('base64url'), fresh[2]].join('.');
+    const tampered = [
+      fresh[0],
+      Buffer.from(JSON.stringify({ sub: '2', jti: 'x', exp: 9999999999, iss: settings.issuer })).toString(
+        'base64url',
+      ),
+      fresh[2],
+    ].join('.');
     expect(() => verifyToken(settings, tampered)).toThrow();
-    const hs512 = jwt.sign({ sub: '1', jti: 'j', iss: settings.issuer }, settings.secret, { algorithm: 'HS512', expiresIn: 60 });
+    const hs512 = jwt.sign({ sub: '1', jti: 'j', iss: settings.issuer }, settings.secret, {
+      algorithm: 'HS512',
+      expiresIn: 60,
+    });
     expect(() => verifyToken(settings, hs512)).toThrow();
-    const none = jwt.sign({ sub: '1', jti: 'j', iss: settings.issuer, exp: 9999999999 }, '', { algorithm: 'none' as never });
+    const none = jwt.sign({ sub: '1', jti: 'j', iss: settings.issuer, exp: 9999999999 }, '', {
+      algorithm: 'none' as never,
+    });
     expect(() => verifyToken(settings, none)).toThrow();
   });
 
@@ -84,8 +144,14 @@ describe('tokens', () => {
   });
 
   it('refuses tokens without a numeric subject or a jti', () => {
-    const noJti = jwt.sign({ sub: '1', iss: settings.issuer }, settings.secret, { algorithm: 'HS256', expiresIn: 60 });
-    const badSub = jwt.sign({ sub: 'abc', jti: 'j', iss: settings.issuer }, settings.secret, { algorithm: 'HS256', expiresIn: 60 });
+    const noJti = jwt.sign({ sub: '1', iss: settings.issuer }, settings.secret, {
+      algorithm: 'HS256',
+      expiresIn: 60,
+    });
+    const badSub = jwt.sign({ sub: 'abc', jti: 'j', iss: settings.issuer }, settings.secret, {
+      algorithm: 'HS256',
+      expiresIn: 60,
+    });
     expect(() => verifyToken(settings, noJti)).toThrow();
     expect(() => verifyToken(settings, badSub)).toThrow();
   });

@@ -5,12 +5,24 @@ export const TOKEN_TTL_SECONDS = 3600;
 
 export type TokenSettings = { secret: string; issuer: string; ttlSeconds?: number };
 
-export type TokenClaims = { sub: string; jti: string; iat: number; nbf: number; exp: number; iss: string; roles: string[] };
+export type TokenClaims = {
+  sub: string;
+  jti: string;
+  iat: number;
+  nbf: number;
+  exp: number;
+  iss: string;
+  roles: string[];
+};
 
 export type IssuedToken = { token: string; claims: TokenClaims };
 
 /** Signs an HS256 access token with the claims of CONTRACT §2.1. */
-export const issueToken = (settings: TokenSettings, subject: { id: number; roles: string[] }, now = Date.now()): IssuedToken => {
+export const issueToken = (
+  settings: TokenSettings,
+  subject: { id: number; roles: string[] },
+  now = Date.now(),
+): IssuedToken => {
   const iat = Math.floor(now / 1000);
   const claims: TokenClaims = {
     sub: String(subject.id),
@@ -28,7 +40,11 @@ export const issueToken = (settings: TokenSettings, subject: { id: number; roles
  * Verifies signature, algorithm, issuer and times. `allowExpiredFor` (seconds) accepts a token
  * that expired no longer ago than that (the refresh window). Throws on any failure.
  */
-export const verifyToken = (settings: TokenSettings, token: string, options: { allowExpiredFor?: number; now?: number } = {}): TokenClaims => {
+export const verifyToken = (
+  settings: TokenSettings,
+  token: string,
+  options: { allowExpiredFor?: number; now?: number } = {},
+): TokenClaims => {
   const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
   const claims = jwt.verify(token, settings.secret, {
     algorithms: ['HS256'],
@@ -37,7 +53,12 @@ export const verifyToken = (settings: TokenSettings, token: string, options: { a
     clockTimestamp: nowSeconds,
   }) as Partial<TokenClaims>;
 
-  if (typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
+  if (
+    typeof claims.sub !== 'string' ||
+    !/^\d+$/.test(claims.sub) ||
+    typeof claims.jti !== 'string' ||
+    typeof claims.exp !== 'number'
+  ) {
     throw new Error('token is missing required claims');
   }
   if (options.allowExpiredFor !== undefined && claims.exp + options.allowExpiredFor < nowSeconds) {

@@ -34,5 +34,7 @@ export const parseMultipart = (req: IncomingMessage, options: MultipartOptions) 
       allowEmptyFiles: false,
       filter: (part) => fileFields === null || (part.name !== null && fileFields.includes(part.name)),
     });
-    form.parse(req, (error, fields, files) => (error ? reject(toAppError(error)) : resolve({ fields, files })));
+    form.parse(req, (error, fields, files) =>
+      error ? reject(toAppError(error)) : resolve({ fields, files }),
+    );
   });

@@ -50,7 +50,10 @@ export class MemoryResponseStore implements ResponseStore {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value: { ...value, bytes: Buffer.from(value.payload) }, expiresAt: Date.now() + ttlSeconds * 1000 });
+    this.entries.set(key, {
+      value: { ...value, bytes: Buffer.from(value.payload) },
+      expiresAt: Date.now() + ttlSeconds * 1000,
+    });
   }
 
   async clear() {
@@ -60,7 +63,10 @@ export class MemoryResponseStore implements ResponseStore {
 }
 
 export class RedisResponseStore implements ResponseStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'respcache') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'respcache',
+  ) {}
 
   async versions(tags: string[]) {
     if (tags.length === 0) return [];

@@ -10,7 +10,10 @@ const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'))
 
 const ASSETS: Record<string, { file: string; type: string }> = {
   'swagger-ui.css': { file: path.join(swaggerDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
-  'swagger-ui-bundle.js': { file: path.join(swaggerDir, 'swagger-ui-bundle.js'), type: 'application/javascript; charset=utf-8' },
+  'swagger-ui-bundle.js': {
+    file: path.join(swaggerDir, 'swagger-ui-bundle.js'),
+    type: 'application/javascript; charset=utf-8',
+  },
 };
 
 const INIT_SCRIPT = `window.addEventListener('load', function () {

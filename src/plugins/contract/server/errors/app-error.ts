@@ -16,7 +16,12 @@ export class AppError extends Error {
     status: number,
     type: string,
     message: string,
-    options: { extras?: ErrorExtras; headers?: Record<string, string>; isPublic?: boolean; cause?: unknown } = {},
+    options: {
+      extras?: ErrorExtras;
+      headers?: Record<string, string>;
+      isPublic?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;

@@ -7,4 +7,5 @@ export class NotFoundError extends AppError {
   }
 }
 
-export const endpointNotFound = (path: string) => new NotFoundError(`The requested endpoint '${path}' was not found.`);
+export const endpointNotFound = (path: string) =>
+  new NotFoundError(`The requested endpoint '${path}' was not found.`);

@@ -5,6 +5,8 @@ export const UNAUTHENTICATED_MESSAGE = 'Authentication required. Please provide 
 /** 401: missing, malformed, expired or revoked token; also `invalid_credentials` and `invalid_signature`. */
 export class UnauthenticatedError extends AppError {
   constructor(message = UNAUTHENTICATED_MESSAGE, type = 'unauthenticated') {
-    super(401, type, message, { headers: type === 'unauthenticated' ? { 'WWW-Authenticate': 'Bearer' } : {} });
+    super(401, type, message, {
+      headers: type === 'unauthenticated' ? { 'WWW-Authenticate': 'Bearer' } : {},
+    });
   }
 }

@@ -11,10 +11,12 @@ const ACCEPTED = ['json', 'urlencoded', 'multipart'];
  */
 export const jsonBody = (ctx: Context): Record<string, unknown> => {
   if (!ctx.request.length && !ctx.get('Transfer-Encoding')) return {};
-  if (!ctx.is(ACCEPTED)) throw new BadRequestError('The request body must be JSON (Content-Type: application/json).');
+  if (!ctx.is(ACCEPTED))
+    throw new BadRequestError('The request body must be JSON (Content-Type: application/json).');
   const body = (ctx.request as { body?: unknown }).body;
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequestError('The request body must be a JSON object.');
   assertNoNulInBody(body);
   return body as Record<string, unknown>;
 };

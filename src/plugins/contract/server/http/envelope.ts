@@ -9,7 +9,11 @@ export const successBody = <T>(data: T, message = 'Success', meta?: Meta): Succe
   meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
 
 /** Writes a success envelope; `status` defaults to 200. */
-export const respond = <T>(ctx: Context, data: T, options: { message?: string; meta?: Meta; status?: number } = {}) => {
+export const respond = <T>(
+  ctx: Context,
+  data: T,
+  options: { message?: string; meta?: Meta; status?: number } = {},
+) => {
   ctx.status = options.status ?? 200;
   ctx.body = successBody(data, options.message ?? 'Success', options.meta);
 };

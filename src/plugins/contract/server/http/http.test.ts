@@ -10,17 +10,36 @@ const mapped = (error: unknown) => {
   return [app.status, app.type];
 };
 
-const httpError = (status: number, type?: string, message = 'boom') => Object.assign(new Error(message), { status, type, expose: status < 500 });
+const httpError = (status: number, type?: string, message = 'boom') =>
+  Object.assign(new Error(message), { status, type, expose: status < 500 });
 
 describe('toAppError', () => {
   it.each<[string, unknown, [number, string]]>([
-    ['our own errors as they are', new ValidationError([{ field: 'a', message: 'b' }]), [422, 'validation_error']],
+    [
+      'our own errors as they are',
+      new ValidationError([{ field: 'a', message: 'b' }]),
+      [422, 'validation_error'],
+    ],
     ['malformed JSON from koa-body', httpError(400, 'entity.parse.failed'), [400, 'bad_request']],
-    ['invalid JSON as co-body reports it', Object.assign(new SyntaxError('Unexpected end of JSON input'), { status: 400 }), [400, 'bad_request']],
+    [
+      'invalid JSON as co-body reports it',
+      Object.assign(new SyntaxError('Unexpected end of JSON input'), { status: 400 }),
+      [400, 'bad_request'],
+    ],
     ['a body over the limit', httpError(413, 'entity.too.large'), [413, 'payload_too_large']],
     ['an unsupported media type (wrong content type is a 400)', httpError(415), [400, 'bad_request']],
-    ['an upload over the file limit', new Error('options.maxFileSize (5242880 bytes) exceeded'), [413, 'payload_too_large']],
-    ["Strapi's ValidationError", new strapiErrors.ValidationError('bad', { errors: [{ path: ['items', '0', 'type'], message: 'required' }] }), [422, 'validation_error']],
+    [
+      'an upload over the file limit',
+      new Error('options.maxFileSize (5242880 bytes) exceeded'),
+      [413, 'payload_too_large'],
+    ],
+    [
+      "Strapi's ValidationError",
+      new strapiErrors.ValidationError('bad', {
+        errors: [{ path: ['items', '0', 'type'], message: 'required' }],
+      }),
+      [422, 'validation_error'],
+    ],
     ["Strapi's UnauthorizedError", new strapiErrors.UnauthorizedError(), [401, 'unauthenticated']],
     ["Strapi's ForbiddenError", new strapiErrors.ForbiddenError(), [403, 'forbidden']],
     ["Strapi's PolicyError", new strapiErrors.PolicyError('nope'), [403, 'forbidden']],
@@ -34,14 +53,20 @@ describe('toAppError', () => {
   });
 
   it('keeps the field paths of Strapi validation errors with dots', () => {
-    const error = toAppError(new strapiErrors.ValidationError('bad', { errors: [{ path: ['items', '0', 'type'], message: 'required' }] }));
+    const error = toAppError(
+      new strapiErrors.ValidationError('bad', {
+        errors: [{ path: ['items', '0', 'type'], message: 'required' }],
+      }),
+    );
     expect(error.extras.validation_errors).toEqual([{ field: 'items.0.type', message: 'required' }]);
   });
 });
 
 describe('errorBody', () => {
   it('is the envelope of CONTRACT §1.2 with extras', () => {
-    const body = errorBody(new ValidationError([{ field: 'email', message: 'The email field is required.' }]));
+    const body = errorBody(
+      new ValidationError([{ field: 'email', message: 'The email field is required.' }]),
+    );
     expect(body).toEqual({
       success: false,
       message: 'The provided data is invalid.',
@@ -63,8 +88,19 @@ describe('errorBody', () => {
   });
 
   it('keeps a public 5xx message but no extras can override the core fields', () => {
-    const body = errorBody(new AppError(503, 'upstream_unavailable', 'Weather is unavailable.', { extras: { type: 'hijack', status: 200 }, isPublic: true }), 'r');
-    expect(body.error).toMatchObject({ type: 'upstream_unavailable', status: 503, message: 'Weather is unavailable.', request_id: 'r' });
+    const body = errorBody(
+      new AppError(503, 'upstream_unavailable', 'Weather is unavailable.', {
+        extras: { type: 'hijack', status: 200 },
+        isPublic: true,
+      }),
+      'r',
+    );
+    expect(body.error).toMatchObject({
+      type: 'upstream_unavailable',
+      status: 503,
+      message: 'Weather is unavailable.',
+      request_id: 'r',
+    });
   });
 });
 

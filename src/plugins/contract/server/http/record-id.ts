@@ -7,7 +7,8 @@ import { MAX_INTEGER } from './rules';
  */
 export const MAX_RECORD_ID = MAX_INTEGER;
 
-export const isRecordId = (value: number) => Number.isSafeInteger(value) && value >= 1 && value <= MAX_RECORD_ID;
+export const isRecordId = (value: number) =>
+  Number.isSafeInteger(value) && value >= 1 && value <= MAX_RECORD_ID;
 
 /** A path segment naming a record: digits within range, or the resource's 404. */
 export const recordIdOrNotFound = (value: unknown, notFoundMessage: string): number => {

@@ -13,13 +13,24 @@ const human = (field: string) => field.replace(/_/g, ' ');
 
 const missing = (input: unknown) => input === undefined || input === null;
 
-export const requiredString = (field: string, { max = 255, min = 1 }: { max?: number; min?: number } = {}) => {
+export const requiredString = (
+  field: string,
+  { max = 255, min = 1 }: { max?: number; min?: number } = {},
+) => {
   const base = z
-    .string({ error: (issue) => (missing(issue.input) ? `The ${human(field)} field is required.` : `The ${human(field)} must be a string.`) })
+    .string({
+      error: (issue) =>
+        missing(issue.input)
+          ? `The ${human(field)} field is required.`
+          : `The ${human(field)} must be a string.`,
+    })
     .trim()
     .min(1, `The ${human(field)} field is required.`);
   // One message per failed rule: "required" already covers the empty string.
-  return (min > 1 ? base.min(min, `The ${human(field)} must be at least ${min} characters.`) : base).max(max, `The ${human(field)} may not be greater than ${max} characters.`);
+  return (min > 1 ? base.min(min, `The ${human(field)} must be at least ${min} characters.`) : base).max(
+    max,
+    `The ${human(field)} may not be greater than ${max} characters.`,
+  );
 };
 
 /** Absent, null or empty → null; otherwise a trimmed string within `max`. */
@@ -38,7 +49,12 @@ export const requiredEmail = (field = 'email') =>
 
 export const password = (field = 'password', { min = 8, max = 255 }: { min?: number; max?: number } = {}) =>
   z
-    .string({ error: (issue) => (missing(issue.input) ? `The ${human(field)} field is required.` : `The ${human(field)} must be a string.`) })
+    .string({
+      error: (issue) =>
+        missing(issue.input)
+          ? `The ${human(field)} field is required.`
+          : `The ${human(field)} must be a string.`,
+    })
     .min(1, `The ${human(field)} field is required.`)
     .min(min, `The ${human(field)} must be at least ${min} characters.`)
     .max(max, `The ${human(field)} may not be greater than ${max} characters.`);
@@ -47,21 +63,38 @@ export const password = (field = 'password', { min = 8, max = 255 }: { min?: num
 export const integerId = (field: string) =>
   z
     .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)], {
-      error: (issue) => (missing(issue.input) ? `The ${human(field)} field is required.` : `The ${human(field)} must be an integer.`),
+      error: (issue) =>
+        missing(issue.input)
+          ? `The ${human(field)} field is required.`
+          : `The ${human(field)} must be an integer.`,
     })
     // Beyond the ids' range nothing can match (and PostgreSQL would refuse the comparison).
     .refine((value) => value <= MAX_INTEGER, `The selected ${human(field)} is invalid.`);
 
 export const booleanFlag = (field: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'), z.literal(1).transform(() => true), z.literal(0).transform(() => false)], {
-    error: `The ${human(field)} field must be true or false.`,
-  });
+  z.union(
+    [
+      z.boolean(),
+      z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+      z.literal(1).transform(() => true),
+      z.literal(0).transform(() => false),
+    ],
+    {
+      error: `The ${human(field)} field must be true or false.`,
+    },
+  );
 
 /** Adds the legacy `*_confirmation` rule: a mismatch is reported on the field itself. */
-export const confirmed = <T extends Record<string, unknown>>(field: string) => (value: T, ctx: z.RefinementCtx) => {
-  const original = value[field];
-  if (original === undefined || original === null) return;
-  if (value[`${field}_confirmation`] !== original) {
-    ctx.addIssue({ code: 'custom', path: [field], message: `The ${human(field)} field confirmation does not match.` });
-  }
-};
+export const confirmed =
+  <T extends Record<string, unknown>>(field: string) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const original = value[field];
+    if (original === undefined || original === null) return;
+    if (value[`${field}_confirmation`] !== original) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `The ${human(field)} field confirmation does not match.`,
+      });
+    }
+  };

@@ -24,4 +24,7 @@ export const STATUS_DEFAULTS: Record<number, { type: string; message: string }> 
 };
 
 export const defaultsForStatus = (status: number) =>
-  STATUS_DEFAULTS[status] ?? (status >= 500 ? STATUS_DEFAULTS[500] : { type: 'bad_request', message: 'The request could not be processed.' });
+  STATUS_DEFAULTS[status] ??
+  (status >= 500
+    ? STATUS_DEFAULTS[500]
+    : { type: 'bad_request', message: 'The request could not be processed.' });

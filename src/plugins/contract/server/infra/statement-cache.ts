@@ -10,7 +10,10 @@ type Preparer<S> = { prepare(sql: string): S };
 
 const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
-export const cachePreparedStatements = <S, C extends Preparer<S>>(connection: C & Preparer<S>, capacity = 500): C => {
+export const cachePreparedStatements = <S, C extends Preparer<S>>(
+  connection: C & Preparer<S>,
+  capacity = 500,
+): C => {
   const prepare = connection.prepare.bind(connection);
   const kept = new Map<string, S>();
   connection.prepare = (sql: string): S => {

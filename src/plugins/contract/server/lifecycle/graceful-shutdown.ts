@@ -8,7 +8,8 @@ export type ShutdownOptions = {
   onClosed?: (code: number) => void;
 };
 
-const wait = (ms: number) => new Promise<'deadline'>((resolve) => setTimeout(() => resolve('deadline'), ms).unref());
+const wait = (ms: number) =>
+  new Promise<'deadline'>((resolve) => setTimeout(() => resolve('deadline'), ms).unref());
 
 /**
  * Follows requests from arrival to the end of their response. Once draining, every answer not
@@ -55,8 +56,12 @@ export const installGracefulShutdown = (strapi: Core.Strapi, options: ShutdownOp
     strapi.cron.stop?.();
     server.close();
     server.closeIdleConnections();
-    const outcome = await Promise.race([Promise.all([requests.drain(), lifecycle.settled()]).then(() => 'drained' as const), wait(options.deadlineMs)]);
-    if (outcome === 'deadline') strapi.log.warn(`shutdown deadline reached after ${Date.now() - started} ms: cutting off what is left`);
+    const outcome = await Promise.race([
+      Promise.all([requests.drain(), lifecycle.settled()]).then(() => 'drained' as const),
+      wait(options.deadlineMs),
+    ]);
+    if (outcome === 'deadline')
+      strapi.log.warn(`shutdown deadline reached after ${Date.now() - started} ms: cutting off what is left`);
     server.closeIdleConnections();
     let code = 0;
     try {

@@ -23,7 +23,10 @@ export default (config: { kind?: BodyKind }) => {
     const type = ctx.is(accepted);
     if (!type) throw new BadRequestError(unacceptedTypeMessage(kind));
     if (type === 'multipart') return next();
-    request.body = type === 'urlencoded' ? await parse.form(ctx, { limit: JSON_LIMIT_BYTES }) : await parse.json(ctx, { limit: JSON_LIMIT_BYTES, strict: true });
+    request.body =
+      type === 'urlencoded'
+        ? await parse.form(ctx, { limit: JSON_LIMIT_BYTES })
+        : await parse.json(ctx, { limit: JSON_LIMIT_BYTES, strict: true });
     return next();
   };
 };

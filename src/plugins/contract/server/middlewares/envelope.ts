@@ -37,7 +37,9 @@ export default (config: { accessLog?: boolean }, { strapi }: { strapi: Core.Stra
 
   const report = (ctx: Context, error: AppError) => {
     if (error.status >= 500) {
-      strapi.log.error(`[${ctx.state.requestId}] ${ctx.method} ${ctx.path} failed`, { error: error.cause ?? error });
+      strapi.log.error(`[${ctx.state.requestId}] ${ctx.method} ${ctx.path} failed`, {
+        error: error.cause ?? error,
+      });
     }
     writeError(ctx, error);
   };
@@ -57,7 +59,10 @@ export default (config: { accessLog?: boolean }, { strapi }: { strapi: Core.Stra
       } else if (isStrapiErrorBody(ctx.body)) {
         const status = ctx.body.error.status;
         const defaults = defaultsForStatus(status);
-        report(ctx, status >= 500 ? new ServerError() : new AppError(status, defaults.type, defaults.message));
+        report(
+          ctx,
+          status >= 500 ? new ServerError() : new AppError(status, defaults.type, defaults.message),
+        );
       } else if (!ctx.response.get('Cache-Control')) {
         ctx.set('Cache-Control', 'private, no-store');
       }

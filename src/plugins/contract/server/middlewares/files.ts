@@ -15,7 +15,8 @@ export default (config: { fields?: string[] }) => {
   return async (ctx: Context, next: Next) => {
     if (!ctx.is('multipart')) return next();
     const declared = Number(ctx.get('Content-Length'));
-    if (Number.isFinite(declared) && declared > UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES) throw new PayloadTooLargeError();
+    if (Number.isFinite(declared) && declared > UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES)
+      throw new PayloadTooLargeError();
     await withRequestDir(async (uploadDir) => {
       const { fields, files } = await parseMultipart(ctx.req, { uploadDir, fileFields });
       Object.assign(ctx.request, { body: fields, files });

@@ -31,7 +31,11 @@ export default (config: Config) => {
     if (type === 'multipart') {
       if (!isAdminUploadPath(ctx.path) || !ctx.get('Authorization')) return next();
       return withRequestDir(async (uploadDir) => {
-        const { fields, files } = await parseMultipart(ctx.req, { uploadDir, fileFields: null, maxBytes: uploadLimit });
+        const { fields, files } = await parseMultipart(ctx.req, {
+          uploadDir,
+          fileFields: null,
+          maxBytes: uploadLimit,
+        });
         Object.assign(ctx.request, { body: fields, files });
         await next();
       });

@@ -36,12 +36,22 @@ const send = (ctx: Context, entry: CachedResponse) => {
 export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: Core.Strapi }) => {
   const tags = [...config.tags].sort();
   const ttl = config.ttl ?? 300;
-  const { locales, defaultLocale } = strapi.config.get('plugin::contract.i18n') as { locales: string[]; defaultLocale: string };
-  let cache: { get(key: string, tags: string[]): Promise<{ hit: CachedResponse | null; storeKey: string }>; set(key: string, value: CachedResponse, ttl: number): Promise<void> } | undefined;
+  const { locales, defaultLocale } = strapi.config.get('plugin::contract.i18n') as {
+    locales: string[];
+    defaultLocale: string;
+  };
+  let cache:
+    | {
+        get(key: string, tags: string[]): Promise<{ hit: CachedResponse | null; storeKey: string }>;
+        set(key: string, value: CachedResponse, ttl: number): Promise<void>;
+      }
+    | undefined;
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const store = (cache ??= strapi.plugin('contract').service('response-cache') as unknown as NonNullable<typeof cache>);
+    const store = (cache ??= strapi.plugin('contract').service('response-cache') as unknown as NonNullable<
+      typeof cache
+    >);
 
     // A cache that cannot be reached must not fail the read: serve it uncached.
     const lookup = await store.get(keyOf(ctx, locales, defaultLocale), tags).catch((error: Error) => {
@@ -51,7 +61,8 @@ export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: 
     if (lookup?.hit) return send(ctx, lookup.hit);
 
     await next();
-    if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body)) return;
+    if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body))
+      return;
 
     const payload = JSON.stringify(ctx.body);
     const headers: Record<string, string> = {};

@@ -21,7 +21,8 @@ export const linkHeader = (path: string, querystring: string, pagination: Pagina
     return `<${path}?${params.toString()}>`;
   };
   const links = [`${href(1)}; rel="first"`];
-  if (pagination.page > 1) links.push(`${href(Math.min(pagination.page - 1, pagination.total_pages))}; rel="prev"`);
+  if (pagination.page > 1)
+    links.push(`${href(Math.min(pagination.page - 1, pagination.total_pages))}; rel="prev"`);
   if (pagination.page < pagination.total_pages) links.push(`${href(pagination.page + 1)}; rel="next"`);
   links.push(`${href(pagination.total_pages)}; rel="last"`);
   return links.join(', ');
@@ -55,5 +56,8 @@ export const respondWithPage = <T>(
 ) => {
   const pagination = paginationOf(request, total);
   setPaginationHeaders(ctx, pagination);
-  respond(ctx, items, { message: options.message, meta: { ...options.meta, pagination, ...laravelMeta(pagination, request.offset, items.length) } });
+  respond(ctx, items, {
+    message: options.message,
+    meta: { ...options.meta, pagination, ...laravelMeta(pagination, request.offset, items.length) },
+  });
 };

@@ -16,12 +16,19 @@ const fieldErrors = (fn: () => unknown) => {
 
 describe('parseSort', () => {
   it('maps fields to columns, keeps order and direction, appends the id tiebreaker', () => {
-    expect(toOrderBy(parseSort('-rating,name', WHITELIST))).toEqual([{ rating: 'desc' }, { name: 'asc' }, { id: 'asc' }]);
+    expect(toOrderBy(parseSort('-rating,name', WHITELIST))).toEqual([
+      { rating: 'desc' },
+      { name: 'asc' },
+      { id: 'asc' },
+    ]);
     expect(toOrderBy(parseSort('price', WHITELIST))).toEqual([{ price_per_night: 'asc' }, { id: 'asc' }]);
   });
 
   it('uses the fallback when nothing is asked, and id alone otherwise', () => {
-    expect(toOrderBy(parseSort(undefined, WHITELIST, { fallback: '-rating' }))).toEqual([{ rating: 'desc' }, { id: 'asc' }]);
+    expect(toOrderBy(parseSort(undefined, WHITELIST, { fallback: '-rating' }))).toEqual([
+      { rating: 'desc' },
+      { id: 'asc' },
+    ]);
     expect(toOrderBy(parseSort('', WHITELIST))).toEqual([{ id: 'asc' }]);
   });
 
@@ -31,7 +38,12 @@ describe('parseSort', () => {
 
   it('refuses unknown fields with one 422 on sort naming them', () => {
     const errors = fieldErrors(() => parseSort('-stars,name,password', WHITELIST));
-    expect(errors).toEqual([{ field: 'sort', message: "The sort fields 'stars', 'password' are not allowed. Allowed: name, rating, price." }]);
+    expect(errors).toEqual([
+      {
+        field: 'sort',
+        message: "The sort fields 'stars', 'password' are not allowed. Allowed: name, rating, price.",
+      },
+    ]);
   });
 
   it('refuses a repeated sort parameter', () => {
@@ -41,7 +53,14 @@ describe('parseSort', () => {
 
 describe('QueryReader', () => {
   it('reads typed values and aliases', () => {
-    const reader = new QueryReader({ min_price: '10.5', stars: '4', q: ' rome ', on: '2026-02-28', flag: 'true', region: 'europe' });
+    const reader = new QueryReader({
+      min_price: '10.5',
+      stars: '4',
+      q: ' rome ',
+      on: '2026-02-28',
+      flag: 'true',
+      region: 'europe',
+    });
     expect(reader.number('min_price', { min: 0 })).toBe(10.5);
     expect(reader.integer('stars', { min: 1, max: 5 })).toBe(4);
     expect(reader.firstString(['search', 'query', 'q'])).toBe('rome');
@@ -52,14 +71,28 @@ describe('QueryReader', () => {
   });
 
   it('collects every problem', () => {
-    const reader = new QueryReader({ min_price: 'cheap', stars: '9', on: '2026-02-30', flag: 'maybe', region: 'mars', q: 'x'.repeat(300) });
+    const reader = new QueryReader({
+      min_price: 'cheap',
+      stars: '9',
+      on: '2026-02-30',
+      flag: 'maybe',
+      region: 'mars',
+      q: 'x'.repeat(300),
+    });
     reader.number('min_price');
     reader.integer('stars', { min: 1, max: 5 });
     reader.date('on');
     reader.boolean('flag');
     reader.oneOf('region', ['europe']);
     reader.string('q');
-    expect(fieldErrors(() => reader.assertValid()).map((e) => e.field)).toEqual(['min_price', 'stars', 'on', 'flag', 'region', 'q']);
+    expect(fieldErrors(() => reader.assertValid()).map((e) => e.field)).toEqual([
+      'min_price',
+      'stars',
+      'on',
+      'flag',
+      'region',
+      'q',
+    ]);
   });
 
   it('treats absent and blank values as not given', () => {

@@ -20,7 +20,10 @@ export const parseSort = (
   const terms: SortTerm[] = [];
   const unknown: string[] = [];
 
-  for (const part of source.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of source
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const direction: SortDirection = part.startsWith('-') ? 'desc' : 'asc';
     const field = part.replace(/^[-+]/, '');
     const column = whitelist[field];
@@ -34,7 +37,8 @@ export const parseSort = (
       `The sort field${unknown.length > 1 ? 's' : ''} ${unknown.map((f) => `'${f}'`).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not allowed. Allowed: ${Object.keys(whitelist).join(', ')}.`,
     );
   }
-  if (!terms.some((term) => term.column === tiebreaker)) terms.push({ field: tiebreaker, column: tiebreaker, direction: 'asc' });
+  if (!terms.some((term) => term.column === tiebreaker))
+    terms.push({ field: tiebreaker, column: tiebreaker, direction: 'asc' });
   return terms;
 };
 

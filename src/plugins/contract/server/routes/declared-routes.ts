@@ -1,7 +1,19 @@
 import type { Core } from '@strapi/strapi';
 
-export type DeclaredRoute = { method: string; path: string; access?: unknown; throttle?: unknown; handler: unknown; benchOnly?: boolean; body?: unknown };
-type Router = { type?: string; prefix?: string; routes?: Array<{ method: string; path: string; handler: unknown; config?: Record<string, unknown> }> };
+export type DeclaredRoute = {
+  method: string;
+  path: string;
+  access?: unknown;
+  throttle?: unknown;
+  handler: unknown;
+  benchOnly?: boolean;
+  body?: unknown;
+};
+type Router = {
+  type?: string;
+  prefix?: string;
+  routes?: Array<{ method: string; path: string; handler: unknown; config?: Record<string, unknown> }>;
+};
 
 const apiPrefix = (strapi: Core.Strapi) => (strapi.config.get('api.rest.prefix') as string) ?? '/api';
 
@@ -25,14 +37,21 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
       }),
     );
 
-const routersOf = (holder: unknown): Router[] => Object.values(((holder as { routes?: Record<string, Router> }).routes ?? {}) as Record<string, Router>);
+const routersOf = (holder: unknown): Router[] =>
+  Object.values(((holder as { routes?: Record<string, Router> }).routes ?? {}) as Record<string, Router>);
 
 /** The content-API routes of the app's own APIs and own plugins, with their declarations. */
 export const ownRoutes = (strapi: Core.Strapi): DeclaredRoute[] => {
   const ownPlugins = strapi.config.get('plugin::contract.ownPlugins') as string[];
   return [
     ...Object.values(strapi.apis).flatMap((api) => flatten(strapi, routersOf(api), '')),
-    ...ownPlugins.flatMap((name) => flatten(strapi, routersOf(strapi.plugin(name)).filter((r) => r.type === 'content-api'), `/${name}`)),
+    ...ownPlugins.flatMap((name) =>
+      flatten(
+        strapi,
+        routersOf(strapi.plugin(name)).filter((r) => r.type === 'content-api'),
+        `/${name}`,
+      ),
+    ),
   ];
 };
 
@@ -44,6 +63,10 @@ export const foreignRoutes = (strapi: Core.Strapi): DeclaredRoute[] => {
     .flatMap(([name, plugin]) => {
       const routes = (plugin as unknown as { routes?: unknown }).routes;
       if (Array.isArray(routes)) return [];
-      return flatten(strapi, routersOf(plugin).filter((router) => router.type === 'content-api'), `/${name}`);
+      return flatten(
+        strapi,
+        routersOf(plugin).filter((router) => router.type === 'content-api'),
+        `/${name}`,
+      );
     });
 };

@@ -3,7 +3,10 @@ import { contractJwtStrategy } from '../auth/strategy';
 import type { BodyKind } from '../body/kinds';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Middleware = string | { name: string; config?: Record<string, unknown> } | ((ctx: never, next: never) => unknown);
+type Middleware =
+  | string
+  | { name: string; config?: Record<string, unknown> }
+  | ((ctx: never, next: never) => unknown);
 
 /** One /api route as we declare it: who may call it and which throttle counts it are mandatory. */
 export type RouteDeclaration = {
@@ -37,9 +40,13 @@ export type DeclaredRouteConfig = {
   policies: unknown[];
 };
 
-const bodyKindOf = (route: RouteDeclaration): BodyKind => (route.body === 'form' ? 'form' : route.body ? 'file' : 'json');
+const bodyKindOf = (route: RouteDeclaration): BodyKind =>
+  route.body === 'form' ? 'form' : route.body ? 'file' : 'json';
 
-const deprecationHeader = async (ctx: { set(name: string, value: string): void }, next: () => Promise<unknown>) => {
+const deprecationHeader = async (
+  ctx: { set(name: string, value: string): void },
+  next: () => Promise<unknown>,
+) => {
   ctx.set('Deprecation', 'true');
   return next();
 };
@@ -50,11 +57,13 @@ export const defineRoutes = (routes: RouteDeclaration[]) => ({
   routes: routes.map((route) => {
     const middlewares: Middleware[] = [];
     // Bodies are read before the throttle (the login limiter keys on the e-mail), files after it.
-    if (route.method !== 'GET') middlewares.push({ name: 'plugin::contract.body', config: { kind: bodyKindOf(route) } });
+    if (route.method !== 'GET')
+      middlewares.push({ name: 'plugin::contract.body', config: { kind: bodyKindOf(route) } });
     middlewares.push({ name: 'plugin::contract.throttle', config: { name: route.throttle } });
     if (route.deprecated) middlewares.push(deprecationHeader as Middleware);
     if (route.cache) middlewares.push({ name: 'plugin::contract.response-cache', config: route.cache });
-    if (typeof route.body === 'object') middlewares.push({ name: 'plugin::contract.files', config: { fields: route.body.files } });
+    if (typeof route.body === 'object')
+      middlewares.push({ name: 'plugin::contract.files', config: { fields: route.body.files } });
     const config: DeclaredRouteConfig & Record<string, unknown> = {
       ...route.meta,
       access: route.access,

@@ -4,7 +4,10 @@ import type { DeclaredRoute } from './declared-routes';
  * Every route of ours must state its access and a known throttle (route config), so that no
  * endpoint is ever mounted without the §2.2 checks or a limiter. Returns the offenders.
  */
-export const undeclaredRoutes = (routes: DeclaredRoute[], knownThrottle: (name: string) => boolean): string[] => {
+export const undeclaredRoutes = (
+  routes: DeclaredRoute[],
+  knownThrottle: (name: string) => boolean,
+): string[] => {
   const problems: string[] = [];
   for (const route of routes) {
     // The stock-Strapi baseline of `npm run bench` is not ours to declare.

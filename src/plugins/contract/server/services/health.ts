@@ -3,7 +3,12 @@ import type { Core } from '@strapi/strapi';
 export type DependencyStatus = { status: 'up' | 'down' | 'disabled'; latency_ms?: number; error?: string };
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
+    ),
+  ]);
 
 const probe = async (check: () => Promise<unknown>, timeoutMs: number): Promise<DependencyStatus> => {
   const started = Date.now();
@@ -21,7 +26,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async check(timeoutMs = 2000) {
     const redis = strapi.plugin('contract').service('redis');
     const database = await probe(() => strapi.db.connection.raw('select 1'), timeoutMs);
-    const cache: DependencyStatus = redis.enabled() ? await probe(() => redis.client().ping(), timeoutMs) : { status: 'disabled' };
+    const cache: DependencyStatus = redis.enabled()
+      ? await probe(() => redis.client().ping(), timeoutMs)
+      : { status: 'disabled' };
     const healthy = database.status === 'up' && cache.status !== 'down';
     return {
       healthy,

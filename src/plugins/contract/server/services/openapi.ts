@@ -1,6 +1,11 @@
 import type { Core } from '@strapi/strapi';
 
-export type OpenApiDocument = { openapi: string; info: Record<string, unknown>; paths: Record<string, Record<string, unknown>>; [key: string]: unknown };
+export type OpenApiDocument = {
+  openapi: string;
+  info: Record<string, unknown>;
+  paths: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+};
 
 /** Holds the project's own OpenAPI document (the app hands it over in register()). */
 export default (_: { strapi: Core.Strapi }) => {

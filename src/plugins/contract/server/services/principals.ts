@@ -3,7 +3,13 @@ import type { Context } from 'koa';
 import type { Principal } from '../auth/access';
 import { TokenClaims, TokenSettings, bearerToken, verifyToken } from '../auth/tokens';
 
-type UserRow = Record<string, unknown> & { id: number; blocked?: boolean; confirmed?: boolean; is_active?: boolean; role?: { type?: string } | null };
+type UserRow = Record<string, unknown> & {
+  id: number;
+  blocked?: boolean;
+  confirmed?: boolean;
+  is_active?: boolean;
+  role?: { type?: string } | null;
+};
 
 export type RevocationCheck = (claims: TokenClaims) => Promise<boolean>;
 export type PermissionResolver = (roles: string[]) => Promise<ReadonlySet<string>>;

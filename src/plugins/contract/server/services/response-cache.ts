@@ -18,7 +18,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return store;
   };
 
-  const versionedKey = async (key: string, tags: string[]) => `${(await storeOf().versions(tags)).join('.')}|${key}`;
+  const versionedKey = async (key: string, tags: string[]) =>
+    `${(await storeOf().versions(tags)).join('.')}|${key}`;
 
   return {
     async get(key: string, tags: string[]): Promise<{ hit: CachedResponse | null; storeKey: string }> {

@@ -14,10 +14,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const build = (name: string, window: ThrottleWindow, index: number): RateLimiterAbstract => {
     const prefix = strapi.config.get('plugin::contract.redisPrefix') as string;
-    const options = { keyPrefix: `${prefix}:throttle:${name}:${index}`, points: window.points, duration: window.duration };
+    const options = {
+      keyPrefix: `${prefix}:throttle:${name}:${index}`,
+      points: window.points,
+      duration: window.duration,
+    };
     const redis = strapi.plugin('contract').service('redis').client();
     if (!redis) return new RateLimiterMemory(options);
-    return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: redis,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
   };
 
   return {

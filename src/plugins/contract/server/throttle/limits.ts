@@ -28,7 +28,10 @@ export const DEFAULT_THROTTLES: ThrottleTable = {
 const WINDOW = /^(\d+)\/(\d+)$/;
 
 /** Applies `THROTTLE_<NAME>` overrides from an environment to the default table. */
-export const throttleTableFrom = (env: Record<string, string | undefined>, defaults: ThrottleTable = DEFAULT_THROTTLES): ThrottleTable => {
+export const throttleTableFrom = (
+  env: Record<string, string | undefined>,
+  defaults: ThrottleTable = DEFAULT_THROTTLES,
+): ThrottleTable => {
   const table: ThrottleTable = {};
   for (const [name, windows] of Object.entries(defaults)) {
     const override = env[`THROTTLE_${name.toUpperCase()}`];

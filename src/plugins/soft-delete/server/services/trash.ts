@@ -10,22 +10,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async trashDocument(uid: string, documentId: string): Promise<number> {
-    const { count } = await strapi.db.query(uid as never).updateMany({ where: { documentId, deleted_at: null }, data: { deleted_at: new Date() } });
+    const { count } = await strapi.db
+      .query(uid as never)
+      .updateMany({ where: { documentId, deleted_at: null }, data: { deleted_at: new Date() } });
     return count;
   },
 
   /** Trashes the document of a live row; false when there is no such live row. */
   async trash(uid: string, id: number): Promise<boolean> {
-    const row = await strapi.db.query(uid as never).findOne({ where: { id, deleted_at: null }, select: ['documentId'] });
+    const row = await strapi.db
+      .query(uid as never)
+      .findOne({ where: { id, deleted_at: null }, select: ['documentId'] });
     if (!row) return false;
     return (await this.trashDocument(uid, row.documentId)) > 0;
   },
 
   /** Restores the document of a trashed row; false when the row is missing or not trashed. */
   async restore(uid: string, id: number): Promise<boolean> {
-    const row = await strapi.db.query(uid as never).findOne({ where: { id, deleted_at: { $notNull: true } }, select: ['documentId'] });
+    const row = await strapi.db
+      .query(uid as never)
+      .findOne({ where: { id, deleted_at: { $notNull: true } }, select: ['documentId'] });
     if (!row) return false;
-    const { count } = await strapi.db.query(uid as never).updateMany({ where: { documentId: row.documentId }, data: { deleted_at: null } });
+    const { count } = await strapi.db
+      .query(uid as never)
+      .updateMany({ where: { documentId: row.documentId }, data: { deleted_at: null } });
     return count > 0;
   },
 });
