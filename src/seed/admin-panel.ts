@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedPassword } from '../plugins/accounts/server/seed/demo-users';
 import { CATALOG_MODELS } from '../api/catalog/lib/invalidation';
+import { TRASH_COLUMN } from '../plugins/soft-delete/public';
 
 /** Content types an editor keeps; settings and people stay with administrators. */
 export const EDITOR_CONTENT_TYPES = CATALOG_MODELS.filter((uid) => uid !== 'api::setting.setting');
@@ -15,7 +16,7 @@ const SYSTEM_FIELDS = new Set([
   'updatedBy',
   'locale',
   'localizations',
-  'deleted_at',
+  TRASH_COLUMN,
 ]);
 export const EDITOR_ROLE = 'Catalog editor';
 

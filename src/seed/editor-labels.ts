@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { EDITOR_CONTENT_TYPES } from './admin-panel';
+import { TRASH_COLUMN } from '../plugins/soft-delete/public';
 
 /** What an editor reads next to the fields of the catalog in the admin panel. */
 const DESCRIPTIONS: Record<string, Record<string, string>> = {
@@ -78,7 +79,7 @@ export const seedEditorLabels = async (strapi: Core.Strapi) => {
       }
       if (descriptions[field]) meta.edit.description = descriptions[field];
       // The trash is handled by delete and restore, never edited by hand.
-      if (field === 'deleted_at') meta.edit.visible = false;
+      if (field === TRASH_COLUMN) meta.edit.visible = false;
     }
     await service.updateConfiguration(contentType, {
       settings: configuration.settings,

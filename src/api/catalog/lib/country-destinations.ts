@@ -1,6 +1,7 @@
 import { overlayLocale } from './localize';
 import { link, tableOf } from './sql';
 import type { ReadContext } from './types';
+import { scopeTrash } from '../../../plugins/soft-delete/public';
 
 const DESTINATION = 'api::destination.destination';
 
@@ -18,12 +19,15 @@ export const destinationsOfCountries = async (
   if (countryIds.length === 0) return byCountry;
   const table = tableOf(ctx.strapi, DESTINATION);
   const toCountry = link(ctx.strapi, DESTINATION, 'country');
-  const rows = (await ctx
-    .knex(`${table} as d`)
-    .join(`${toCountry.table} as dc`, `dc.${toCountry.from}`, 'd.id')
-    .whereIn(`dc.${toCountry.to}`, countryIds)
-    .where('d.locale', 'en')
-    .whereNull('d.deleted_at')
+  const rows = (await scopeTrash(
+    ctx
+      .knex(`${table} as d`)
+      .join(`${toCountry.table} as dc`, `dc.${toCountry.from}`, 'd.id')
+      .whereIn(`dc.${toCountry.to}`, countryIds)
+      .where('d.locale', 'en'),
+    'live',
+    'd',
+  )
     .orderBy('d.id')
     .select(
       'd.id',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableOf } from './sql';
+import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
 
 /**
  * Indexes for the catalog's filters and sorts (Strapi indexes the link tables and document ids
@@ -7,15 +8,15 @@ import { tableOf } from './sql';
  */
 const INDEXES: Record<string, string[][]> = {
   'api::region.region': [['key', 'locale']],
-  'api::country.country': [['locale', 'deleted_at'], ['iso_code']],
+  'api::country.country': [['locale', TRASH_COLUMN], ['iso_code']],
   'api::city.city': [['locale']],
-  'api::category.category': [['locale', 'deleted_at'], ['type']],
-  'api::destination.destination': [['locale', 'deleted_at'], ['city_name']],
-  'api::hotel.hotel': [['locale', 'deleted_at'], ['price_per_night'], ['rating'], ['stars']],
-  'api::restaurant.restaurant': [['locale', 'deleted_at'], ['rating'], ['price_cents']],
-  'api::attraction.attraction': [['locale', 'deleted_at'], ['rating'], ['price']],
+  'api::category.category': [['locale', TRASH_COLUMN], ['type']],
+  'api::destination.destination': [['locale', TRASH_COLUMN], ['city_name']],
+  'api::hotel.hotel': [['locale', TRASH_COLUMN], ['price_per_night'], ['rating'], ['stars']],
+  'api::restaurant.restaurant': [['locale', TRASH_COLUMN], ['rating'], ['price_cents']],
+  'api::attraction.attraction': [['locale', TRASH_COLUMN], ['rating'], ['price']],
   'api::flight.flight': [
-    ['deleted_at'],
+    [TRASH_COLUMN],
     ['departure_airport', 'departure_date'],
     ['arrival_airport'],
     ['departure_date'],

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { scopeTrash, type TrashScope } from '../../../plugins/soft-delete/public';
 
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
 
@@ -42,11 +43,12 @@ export const idsRelatedTo = (
 export const liveDefaultLocale = (
   knex: Knex,
   table: string,
-  options: { localized: boolean; trash: boolean },
+  options: { localized: boolean; trash: TrashScope | null },
   alias = 't',
 ) => {
   const query = knex(`${table} as ${alias}`);
-  if (options.trash) query.whereNull(`${alias}.deleted_at`);
+  // null: a table without a trash column.
+  if (options.trash) scopeTrash(query, options.trash, alias);
   return options.localized ? query.where(`${alias}.locale`, 'en') : query;
 };
 

@@ -44,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const liveCount = async (uid: string, localized = true) => {
     if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes]) return 0;
-    const row = await liveDefaultLocale(knex(), tableOf(strapi, uid), { localized, trash: true })
+    const row = await liveDefaultLocale(knex(), tableOf(strapi, uid), { localized, trash: 'live' })
       .count({ total: '*' })
       .first();
     return Number((row as { total: number | string } | undefined)?.total ?? 0);

@@ -16,14 +16,13 @@ import { overlayLocale } from '../lib/localize';
 import { iso, liveDefaultLocale, relatedId, tableOf } from '../lib/sql';
 import type { CollectionSpec, ReadContext, Row } from '../lib/types';
 import { recordIdOrNotFound } from '../../../plugins/contract/server/http/record-id';
-
-type Trashed = 'without' | 'with' | 'only';
+import { TRASH_COLUMN, type TrashScope } from '../../../plugins/soft-delete/public';
 
 /** The admin `trashed` filter: absent/0 → live only; 1, true or `with` → live and trashed; `only` → trashed. */
-const readTrashed = (reader: QueryReader): Trashed => {
+const readTrashed = (reader: QueryReader): TrashScope => {
   const value = reader.oneOf('trashed', ['0', '1', 'true', 'false', 'with', 'only', 'without'] as const);
-  if (value === 'only') return 'only';
-  return value === '1' || value === 'true' || value === 'with' ? 'with' : 'without';
+  if (value === 'only') return 'only_trashed';
+  return value === '1' || value === 'true' || value === 'with' ? 'with_trashed' : 'live';
 };
 
 export const digitsOrNotFound = (value: unknown, what: string): number =>
@@ -51,20 +50,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { strapi, knex: knex(), locale };
   };
 
-  const baseQuery = (spec: CollectionSpec, rctx: ReadContext, trashed: Trashed = 'without') => {
-    const query = liveDefaultLocale(rctx.knex, tableOf(strapi, spec.uid), {
+  const baseQuery = (spec: CollectionSpec, rctx: ReadContext, trashed: TrashScope = 'live') =>
+    liveDefaultLocale(rctx.knex, tableOf(strapi, spec.uid), {
       localized: spec.i18n,
-      trash: !spec.noTrash && trashed === 'without',
+      trash: spec.noTrash ? null : trashed,
     });
-    if (trashed === 'only') query.whereNotNull('t.deleted_at');
-    return query;
-  };
 
   const selectRows = (spec: CollectionSpec, query: Knex.QueryBuilder, rctx: ReadContext, admin = false) => {
     query.select([
       't.id',
       't.document_id',
-      ...(admin ? ['t.deleted_at'] : []),
+      ...(admin ? [`t.${TRASH_COLUMN}`] : []),
       ...spec.columns.map((column) => `t.${column}`),
       ...spec.relations.map((relation) =>
         relatedId(strapi, rctx.knex, spec.uid, relation).as(`${relation}_id`),
@@ -87,7 +83,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       detail,
     );
     // Admins also see whether a record is in the trash.
-    return admin ? items.map((item, index) => ({ ...item, deleted_at: iso(rows[index].deleted_at) })) : items;
+    return admin
+      ? items.map((item, index) => ({ ...item, deleted_at: iso(rows[index][TRASH_COLUMN]) }))
+      : items;
   };
 
   return {
@@ -101,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const rctx = readContext(ctx);
       const reader = new QueryReader(ctx.query);
       const page = readPageRequest(reader, { perPage: options.admin ? DEFAULT_PER_PAGE : CATALOG_PER_PAGE });
-      const trashed = options.admin ? readTrashed(reader) : 'without';
+      const trashed = options.admin ? readTrashed(reader) : 'live';
       const query = baseQuery(spec, rctx, trashed);
       const narrow = options.narrow;
       narrow?.(query, rctx);
@@ -133,7 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async find(ctx: Context, spec: CollectionSpec, idParam: unknown, options: { admin?: boolean } = {}) {
       const rctx = readContext(ctx);
       const id = digitsOrNotFound(idParam, singular(spec));
-      const query = baseQuery(spec, rctx, options.admin ? 'with' : 'without').where('t.id', id);
+      const query = baseQuery(spec, rctx, options.admin ? 'with_trashed' : 'live').where('t.id', id);
       const row = (await selectRows(spec, query, rctx, options.admin).first()) as Row | undefined;
       if (!row) throw new NotFoundError(`${singular(spec)} not found`);
       const [item] = await shape(spec, [row], rctx, true, options.admin);

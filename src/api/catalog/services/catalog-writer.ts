@@ -5,6 +5,7 @@ import { ADMIN_SPECS, RelationInput } from '../lib/admin/collections';
 import { COLLECTIONS } from '../lib/collections';
 import { tableOf } from '../lib/sql';
 import type { AdminCollection } from '../validators';
+import { LIVE, scopeTrash } from '../../../plugins/soft-delete/public';
 
 type Input = Record<string, unknown> & { translations?: { ar?: Record<string, unknown> } };
 type Rows = { en: number | number[] | null; ar: number | number[] | null };
@@ -44,11 +45,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const ids = (relation.many ? (value as number[]) : [value as number]).map(Number);
       const table = tableOf(strapi, relation.target);
-      const live = await knex()(table)
-        .select('id')
-        .whereIn('id', ids)
-        .whereNull('deleted_at')
-        .where('locale', 'en');
+      const live = await scopeTrash(knex()(table).select('id').whereIn('id', ids), 'live').where(
+        'locale',
+        'en',
+      );
       if (live.length !== new Set(ids).size) {
         problems.push({ field, message: `The selected ${relation.label} is invalid.` });
         continue;
@@ -153,7 +153,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const spec = COLLECTIONS[collection];
       const query = strapi.db.query(spec.uid as never);
       const current = await query.findOne({
-        where: { id, deleted_at: null, ...(spec.i18n ? { locale: 'en' } : {}) },
+        where: { id, ...LIVE, ...(spec.i18n ? { locale: 'en' } : {}) },
       });
       if (!current) throw new NotFoundError(`${collection.slice(0, -1)} not found`);
       const { scalars, shared, arText } = split(collection, input);

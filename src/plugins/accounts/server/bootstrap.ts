@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { TokenClaims } from '../../contract/server/auth/tokens';
 import { tableOf } from '../../contract/server/infra/db';
+import { isTrashed } from '../../soft-delete/public';
 
 type UserRow = {
   role?: { type?: string } | null;
@@ -27,7 +28,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   principals.useShaper((user: UserRow) => ({
     roles: user.role?.type ? [user.role.type] : [],
     verified: Boolean(user.email_verified_at),
-    active: user.is_active !== false && !user.blocked && !user.deleted_at,
+    active: user.is_active !== false && !user.blocked && !isTrashed(user),
   }));
 
   // An editor changing permissions or roles in the admin panel is seen at once by this instance.

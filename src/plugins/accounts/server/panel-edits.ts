@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { TRASH_COLUMN, isTrashed } from '../../soft-delete/public';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -19,7 +20,7 @@ type Access = {
 export const accessChanged = (before: Access, after: Access | null) =>
   !after ||
   after.password !== before.password ||
-  (Boolean(after.deleted_at) && !before.deleted_at) ||
+  (isTrashed(after) && !isTrashed(before)) ||
   after.email !== before.email ||
   (after.role?.id ?? null) !== (before.role?.id ?? null);
 
@@ -34,7 +35,7 @@ export const revokeOnPanelEdit = (strapi: Core.Strapi) => async (ctx: DocumentCo
   const read = () =>
     strapi.db.query(USERS).findOne({
       where: { documentId },
-      select: ['id', 'password', 'email', 'deleted_at'],
+      select: ['id', 'password', 'email', TRASH_COLUMN],
       populate: ['role'],
     }) as Promise<Access | null>;
   const before = documentId ? await read() : null;

@@ -1,3 +1,5 @@
+import { LIVE } from '../public';
+
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 
 type DocumentContext = { uid: string; action: string; params: Record<string, unknown> };
@@ -5,7 +7,7 @@ type Next = () => Promise<unknown>;
 
 /** Appends "not trashed" to the filters of a read. */
 export const withoutTrashed = (filters: unknown) => {
-  const visible = { deleted_at: { $null: true } };
+  const visible = LIVE;
   return filters && typeof filters === 'object' && Object.keys(filters).length > 0
     ? { $and: [filters, visible] }
     : visible;

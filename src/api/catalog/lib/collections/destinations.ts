@@ -5,6 +5,7 @@ import { idsRelatedTo, iso, link, num, tableOf } from '../sql';
 import { tripCounts } from '../trip-counts';
 import type { CollectionSpec, ReadContext, Row } from '../types';
 import { regionObject } from '../region-object';
+import { TRASH_COLUMN, isTrashed, scopeTrash } from '../../../../plugins/soft-delete/public';
 
 const UID = 'api::destination.destination';
 
@@ -74,10 +75,11 @@ export const destinations: CollectionSpec = {
       )
       .select('r.key as region_key', 'r.label as region_label', 'r.document_id as region_document_id')
       .select(
-        ctx
-          .knex(`${toDestination.table} as hl`)
-          .join(`${hotels} as h`, 'h.id', `hl.${toDestination.from}`)
-          .whereNull('h.deleted_at')
+        scopeTrash(
+          ctx.knex(`${toDestination.table} as hl`).join(`${hotels} as h`, 'h.id', `hl.${toDestination.from}`),
+          'live',
+          'h',
+        )
           .where(`hl.${toDestination.to}`, ctx.knex.ref('t.id'))
           .count('*')
           .as('hotels_count'),
@@ -167,13 +169,13 @@ const categoriesOf = async (ctx: ReadContext, ids: number[]) => {
     ctx,
     'api::category.category',
     pairs.map((p) => p.target),
-    ['name', 'type', 'icon', 'deleted_at'],
+    ['name', 'type', 'icon', TRASH_COLUMN],
     ['name'],
   );
   const byDestination = new Map<number, Array<{ id: number; name: unknown; type: unknown }>>();
   for (const pair of pairs) {
     const category = categories.get(pair.target);
-    if (!category || category.deleted_at) continue;
+    if (!category || isTrashed(category)) continue;
     if (!byDestination.has(pair.source)) byDestination.set(pair.source, []);
     byDestination.get(pair.source)!.push({ id: category.id, name: category.name, type: category.type });
   }

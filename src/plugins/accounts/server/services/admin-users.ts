@@ -5,6 +5,7 @@ import type { PageRequest } from '../../../contract/server/pagination/page-reque
 import type { SortTerm } from '../../../contract/server/query/sort';
 import { toOrderBy } from '../../../contract/server/query/sort';
 import { presentAdminUser, rolesOf, UserRecord } from '../presenters/user';
+import { LIVE, trashedNow } from '../../../soft-delete/public';
 
 const UID = 'plugin::users-permissions.user';
 const PRIVILEGED = ['admin', 'super_admin'];
@@ -44,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(filters: UserFilters, page: PageRequest, sort: SortTerm[]) {
-      const where: Record<string, unknown>[] = [{ deleted_at: null }];
+      const where: Record<string, unknown>[] = [{ ...LIVE }];
       if (filters.search) {
         where.push({
           $or: [{ name: { $containsi: filters.search } }, { email: { $containsi: filters.search } }],
@@ -145,7 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await load(id);
       guardPrivilege(actor, target);
       guardSelf(actor, target, 'delete');
-      await service('users').update(id, { deleted_at: new Date(), is_active: false });
+      await service('users').update(id, { ...trashedNow(), is_active: false });
       await service('tokens').revokeAllFor(id);
     },
   };

@@ -4,6 +4,7 @@ import { ACCOUNT_BLOCKED_MESSAGE } from '../../../contract/server/auth/check-acc
 import { bearerToken } from '../../../contract/server/auth/tokens';
 import { REFRESH_WINDOW_SECONDS } from './tokens';
 import type { UserRecord } from '../presenters/user';
+import { isTrashed } from '../../../soft-delete/public';
 
 const INVALID_CREDENTIALS = () =>
   new UnauthenticatedError('Invalid email or password', 'invalid_credentials');
@@ -30,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async login(email: string, password: string) {
       const user = await service('users').findByEmail(email);
       const matches = await service('users').passwordMatches(user ?? { password: await dummy() }, password);
-      if (!user || !matches || user.deleted_at) throw INVALID_CREDENTIALS();
+      if (!user || !matches || isTrashed(user)) throw INVALID_CREDENTIALS();
       if (user.blocked || user.is_active === false)
         throw new ForbiddenError(ACCOUNT_BLOCKED_MESSAGE, 'account_blocked');
       return service('sessions').open(user);

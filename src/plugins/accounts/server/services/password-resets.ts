@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { DomainRuleError } from '../../../contract/server/errors';
 import { passwordResetMail } from '../mail/templates';
 import { frontendPage } from '../frontend-page';
+import { isTrashed } from '../../../soft-delete/public';
 
 const UID = 'plugin::accounts.password-reset';
 const TTL_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Mails a token when the address belongs to a live account; says nothing either way. */
     async request(email: string) {
       const user = await strapi.plugin('accounts').service('users').findByEmail(email);
-      if (!user || user.deleted_at) return;
+      if (!user || isTrashed(user)) return;
       const token = randomBytes(32).toString('hex');
       await strapi.db.query(UID).create({
         data: { email: user.email, token_hash: hashOf(token), expires_at: new Date(Date.now() + TTL_MS) },
@@ -41,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reset(email: string, token: string, password: string) {
       const users = strapi.plugin('accounts').service('users');
       const user = await users.findByEmail(email);
-      if (!user || user.deleted_at) throw RESET_FAILED();
+      if (!user || isTrashed(user)) throw RESET_FAILED();
       // The conditional update makes the token single-use even under concurrent resets.
       const { count } = await strapi.db.query(UID).updateMany({
         where: {

@@ -11,6 +11,7 @@ import {
 import { createState, readState } from '../social/state';
 import type { UserRecord } from '../presenters/user';
 import { frontendPage } from '../frontend-page';
+import { isTrashed } from '../../../soft-delete/public';
 
 class SignInFailure extends Error {
   constructor(readonly code: string) {
@@ -88,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (linked) return { user: linked, created: false };
     const byEmail = await users.findByEmail(profile.email!);
     if (byEmail) {
-      if (byEmail.deleted_at) throw new SignInFailure('account_unavailable');
+      if (isTrashed(byEmail)) throw new SignInFailure('account_unavailable');
       const patch: Record<string, unknown> = { [`${name}_id`]: profile.id };
       if (!byEmail.avatar && profile.avatar) patch.avatar = profile.avatar;
       // Nobody has proven this address for the account yet: whoever registered it may not own it.
@@ -149,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
         const profile = await fetchProfile(settings, name, await exchangeCode(settings, name, query.code));
         const { user, created } = await findOrCreate(name, profile);
-        if (user.deleted_at) throw new SignInFailure('account_unavailable');
+        if (isTrashed(user)) throw new SignInFailure('account_unavailable');
         if (user.blocked || user.is_active === false) throw new SignInFailure('account_blocked');
         if (created) await strapi.plugin('accounts').service('email-verification').send(user);
 

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isUniqueViolation } from '../../../contract/server/infra/db';
 import { ValidationError } from '../../../contract/server/errors';
 import type { UserRecord } from '../presenters/user';
+import { isTrashed } from '../../../soft-delete/public';
 
 const UID = 'plugin::users-permissions.user';
 const POPULATE = { role: { select: ['id', 'type', 'name'] }, profile_image: { select: ['id', 'url'] } };
@@ -31,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async findById(id: number, { withDeleted = false } = {}): Promise<UserRecord | null> {
       const user = (await users().findOne({ where: { id }, populate: POPULATE })) as UserRecord | null;
-      return user && (withDeleted || !user.deleted_at) ? user : null;
+      return user && (withDeleted || !isTrashed(user)) ? user : null;
     },
 
     /** Any account with this e-mail, trashed ones included: a deleted account keeps its address reserved. */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { LIVE, ONLY_TRASHED, RESTORED, trashedNow } from '../../public';
 
 /**
  * Trash and restore by document: every locale row of a document moves together. Used by the
@@ -12,7 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async trashDocument(uid: string, documentId: string): Promise<number> {
     const { count } = await strapi.db
       .query(uid as never)
-      .updateMany({ where: { documentId, deleted_at: null }, data: { deleted_at: new Date() } });
+      .updateMany({ where: { documentId, ...LIVE }, data: trashedNow() });
     return count;
   },
 
@@ -20,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async trash(uid: string, id: number): Promise<boolean> {
     const row = await strapi.db
       .query(uid as never)
-      .findOne({ where: { id, deleted_at: null }, select: ['documentId'] });
+      .findOne({ where: { id, ...LIVE }, select: ['documentId'] });
     if (!row) return false;
     return (await this.trashDocument(uid, row.documentId)) > 0;
   },
@@ -29,11 +30,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async restore(uid: string, id: number): Promise<boolean> {
     const row = await strapi.db
       .query(uid as never)
-      .findOne({ where: { id, deleted_at: { $notNull: true } }, select: ['documentId'] });
+      .findOne({ where: { id, ...ONLY_TRASHED }, select: ['documentId'] });
     if (!row) return false;
     const { count } = await strapi.db
       .query(uid as never)
-      .updateMany({ where: { documentId: row.documentId }, data: { deleted_at: null } });
+      .updateMany({ where: { documentId: row.documentId }, data: RESTORED });
     return count > 0;
   },
 });
