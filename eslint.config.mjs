@@ -21,6 +21,22 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      // Modules meet at their public entry points (README, "The house"): never reach into another's internals.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(contract|accounts|billing|soft-delete)/server(/|$)',
+              message: "Import the plugin's public entry point (src/plugins/<name>/public.ts) instead.",
+            },
+            {
+              regex: '(^|/)api/[a-z-]+/(lib|services|controllers|routes|validators|content-types)(/|$)',
+              message: "Import the API's public entry point (src/api/<name>/public.ts) instead.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

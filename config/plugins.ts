@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createHmac } from 'crypto';
 import path from 'path';
-import { throttleTableFrom } from '../src/plugins/contract/server/throttle/limits';
+import { throttleTableFrom } from '../src/plugins/contract/public';
 
 const socialProvider = (env: Core.Config.Shared.ConfigParams['env'], name: 'google' | 'facebook') => {
   const upper = name.toUpperCase();

@@ -1,15 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { ensureCatalogIndexes } from './api/catalog/lib/indexes';
-import { subscribeCatalogInvalidation } from './api/catalog/lib/invalidation';
+import { ensureCatalogIndexes, subscribeCatalogInvalidation } from './api/catalog/public';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
+import { contract } from './plugins/contract/public';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    strapi
-      .plugin('contract')
-      .service('openapi')
-      .set(buildOpenApiDocument(strapi.config.get('plugin::contract.appName') as string));
+    contract(strapi).openapi.set(
+      buildOpenApiDocument(strapi.config.get('plugin::contract.appName') as string),
+    );
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

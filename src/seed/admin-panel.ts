@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { seedPassword } from '../plugins/accounts/server/seed/demo-users';
-import { CATALOG_MODELS } from '../api/catalog/lib/invalidation';
+import { seedPassword } from '../plugins/accounts/public';
 import { TRASH_COLUMN } from '../plugins/soft-delete/public';
+import { CATALOG_MODELS } from '../api/catalog/public';
 
 /** Content types an editor keeps; settings and people stay with administrators. */
 export const EDITOR_CONTENT_TYPES = CATALOG_MODELS.filter((uid) => uid !== 'api::setting.setting');

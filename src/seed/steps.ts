@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { seedDemoUsers } from '../plugins/accounts/server/seed/demo-users';
-import { seedPlans } from '../plugins/billing/server/seed/plans';
+import { seedDemoUsers, seedRolesAndPermissions } from '../plugins/accounts/public';
+import { seedPlans } from '../plugins/billing/public';
 import { seedAdminPanelAccounts } from './admin-panel';
 import { seedCatalog, seedLocales, seedSettings } from './catalog';
 import { seedEditorLabels } from './editor-labels';
-import { seedRolesAndPermissions } from '../plugins/accounts/server/seed/roles';
 
 /** One idempotent unit of seed data; bump `version` when its content changes. */
 export type SeedStep = {

@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { linkIn, startSmtpServer } from '../helpers/smtp';
 import { createUser, tokenFor } from '../helpers/users';
+import { accounts } from '../../src/plugins/accounts/public';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -185,13 +186,10 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
   describe('POST /api/login', () => {
     beforeAll(async () => {
       await createUser(app.strapi, { email: 'blocked@example.com', blocked: true });
-      await app.strapi
-        .plugin('accounts')
-        .service('users')
-        .update(
-          (await app.strapi.plugin('accounts').service('users').findByEmail('blocked@example.com')).id,
-          { password: 'blocked-password' },
-        );
+      await accounts(app.strapi).users.update(
+        (await accounts(app.strapi).users.findByEmail('blocked@example.com'))!.id,
+        { password: 'blocked-password' },
+      );
     });
 
     it('signs in with the right password, any e-mail case', async () => {
@@ -261,10 +259,7 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
   describe('logout and refresh', () => {
     // Tokens straight from the token service: the login throttle is exercised elsewhere.
     const fresh = async () =>
-      tokenFor(
-        app.strapi,
-        await app.strapi.plugin('accounts').service('users').findByEmail('ana@example.com'),
-      );
+      tokenFor(app.strapi, (await accounts(app.strapi).users.findByEmail('ana@example.com'))!);
     const refresh = (token: string) =>
       app.http().post('/api/refresh').set('Authorization', `Bearer ${token}`);
 
@@ -295,7 +290,7 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
     });
 
     it('refreshes a token expired less than 14 days ago, not one older', async () => {
-      const user = await app.strapi.plugin('accounts').service('users').findByEmail('ana@example.com');
+      const user = (await accounts(app.strapi).users.findByEmail('ana@example.com'))!;
       const recent = await tokenFor(app.strapi, user, ['user'], Date.now() - 13 * 86400 * 1000);
       const ancient = await tokenFor(app.strapi, user, ['user'], Date.now() - 15 * 86400 * 1000);
       expect((await me(recent)).status).toBe(401);
@@ -313,7 +308,7 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
     it('refuses refresh without a token, with garbage, and for a blocked account', async () => {
       expect((await app.http().post('/api/refresh')).status).toBe(401);
       expect((await refresh('garbage')).status).toBe(401);
-      const blocked = await app.strapi.plugin('accounts').service('users').findByEmail('blocked@example.com');
+      const blocked = (await accounts(app.strapi).users.findByEmail('blocked@example.com'))!;
       const res = await refresh(await tokenFor(app.strapi, blocked));
       expect(res.status).toBe(403);
       expect(res.body.error.type).toBe('account_blocked');

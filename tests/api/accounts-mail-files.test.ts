@@ -3,6 +3,7 @@ import net from 'net';
 import os from 'os';
 import path from 'path';
 import { bootStrapi, TestApp } from '../helpers/strapi';
+import { accounts } from '../../src/plugins/accounts/public';
 
 describe('mail without SMTP: written to files', () => {
   let app: TestApp;
@@ -25,7 +26,7 @@ describe('mail without SMTP: written to files', () => {
     });
     expect(res.status).toBe(201);
     // The verification mail leaves in the background: wait for it to be handed over.
-    await app.strapi.plugin('accounts').service('mailer').drain();
+    await accounts(app.strapi).mailer.drain();
     const files = fs.readdirSync(dir).sort();
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
     const eml = fs.readFileSync(path.join(dir, files.find((f) => f.endsWith('.eml'))!), 'utf8');
@@ -69,7 +70,7 @@ describe('mail with SMTP down', () => {
     const unknown = await app.http().post('/api/forgot-password').send({ email: 'nobody@example.test' });
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(known.body).toEqual(unknown.body);
-    await app.strapi.plugin('accounts').service('mailer').drain();
+    await accounts(app.strapi).mailer.drain();
   });
 
   it('tells the client when the mail it asked for could not be sent (resend → 503 upstream_unavailable)', async () => {

@@ -2,6 +2,7 @@ import { createHmac } from 'crypto';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { linkIn, startSmtpServer } from '../helpers/smtp';
 import { createUser, tokenFor } from '../helpers/users';
+import { accounts } from '../../src/plugins/accounts/public';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -31,7 +32,7 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
     await smtp?.close();
   });
 
-  const users = () => app.strapi.plugin('accounts').service('users');
+  const users = () => accounts(app.strapi).users;
   const signUp = async (email: string, password = 'first-password') => {
     const res = await app
       .http()
@@ -79,7 +80,7 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
       const res = await app.http().get(verifyPath(change(link)));
       expect(res.status).toBe(403);
       expect(res.body.error).toMatchObject({ type: 'invalid_signature', status: 403 });
-      expect((await users().findById(session.user.id)).email_verified_at).toBeNull();
+      expect((await users().findById(session.user.id))!.email_verified_at).toBeNull();
     });
 
     it('answers an expired (correctly signed) link with 403 invalid_signature', async () => {
@@ -144,7 +145,7 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
     });
 
     it('resets with the mailed token, revokes every token, and the token is single-use', async () => {
-      const user = await users().findByEmail('reset@example.com');
+      const user = (await users().findByEmail('reset@example.com'))!;
       const oldSession = await tokenFor(app.strapi, user);
       const token = await tokenFromMail('reset@example.com');
       const body = {
@@ -191,7 +192,7 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
     });
 
     it('ends the other mailed tokens once one is used, and the tokens of an address its account left', async () => {
-      const resets = app.strapi.plugin('accounts').service('password-resets');
+      const resets = accounts(app.strapi).passwordResets;
       // Reset mails leave in the background: wait until `count` have arrived.
       const tokensTo = async (email: string, count: number) => {
         const read = () =>
@@ -385,7 +386,7 @@ describe('e-mail verification, password reset and profile (CONTRACT §2.4)', () 
     });
 
     it('revokes the other tokens on a password change and keeps the current one', async () => {
-      const user = await users().findById(id);
+      const user = (await users().findById(id))!;
       const other = await tokenFor(app.strapi, user);
       const res = await app
         .http()

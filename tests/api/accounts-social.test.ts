@@ -3,6 +3,7 @@ import { bootStrapi, TestApp } from '../helpers/strapi';
 import { startOAuthProvider } from '../helpers/oauth-provider';
 import { linkIn, startSmtpServer } from '../helpers/smtp';
 import { createUser, tokenFor } from '../helpers/users';
+import { accounts } from '../../src/plugins/accounts/public';
 
 type Provider = Awaited<ReturnType<typeof startOAuthProvider>>;
 
@@ -99,7 +100,7 @@ describe('social sign-in (CONTRACT §2.5)', () => {
 
   it('links a Facebook identity to an existing account by e-mail', async () => {
     const existing = await createUser(app.strapi, { email: 'fan@example.test' });
-    await app.strapi.plugin('accounts').service('users').update(existing.id, { phone: '+1 555 0100' });
+    await accounts(app.strapi).users.update(existing.id, { phone: '+1 555 0100' });
     facebook.signInAs({
       id: '555',
       email: 'fan@example.test',
@@ -201,10 +202,7 @@ describe('social sign-in (CONTRACT §2.5)', () => {
   it('validates the phone of /auth/social/complete and needs a token', async () => {
     expect((await app.http().post('/api/auth/social/complete').send({ phone: '123' })).status).toBe(401);
     const user = await createUser(app.strapi, { email: 'phoneless@example.test', confirmed: false });
-    const { token } = await app.strapi
-      .plugin('accounts')
-      .service('tokens')
-      .issue({ id: user.id, roles: ['user'] });
+    const { token } = await accounts(app.strapi).tokens.issue({ id: user.id, roles: ['user'] });
     const res = await app
       .http()
       .post('/api/auth/social/complete')

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
+import { accounts } from '../../src/plugins/accounts/public';
 
 describe('/api/admin/users (permission manage users)', () => {
   let app: TestApp;
@@ -264,7 +265,7 @@ describe('/api/admin/users (permission manage users)', () => {
 
     it('deactivates: a live token then gets 403 account_blocked on any route; login is refused', async () => {
       const fresh = await tokenFor(strapi, target);
-      await strapi.plugin('accounts').service('users').update(target.id, { password: 'target-password' });
+      await accounts(strapi).users.update(target.id, { password: 'target-password' });
       const res = await as('admin').patch(`/api/admin/users/${target.id}/active`, { is_active: false });
       expect(res.body.data.is_active).toBe(false);
       // Deactivation keeps the tokens: they answer 403 until the account is active again.
@@ -277,7 +278,7 @@ describe('/api/admin/users (permission manage users)', () => {
             .http()
             .post('/api/login')
             .send({
-              email: (await strapi.plugin('accounts').service('users').findById(target.id)).email,
+              email: (await accounts(strapi).users.findById(target.id))!.email,
               password: 'target-password',
             })
         ).status,
@@ -289,8 +290,8 @@ describe('/api/admin/users (permission manage users)', () => {
     });
 
     it('soft-deletes: 404 afterwards, no sign-in, e-mail stays reserved', async () => {
-      const { email } = await strapi.plugin('accounts').service('users').findById(target.id);
-      await strapi.plugin('accounts').service('users').update(target.id, { password: 'target-password' });
+      const { email } = (await accounts(strapi).users.findById(target.id))!;
+      await accounts(strapi).users.update(target.id, { password: 'target-password' });
       const res = await as('admin').delete(`/api/admin/users/${target.id}`);
       expect(res.body).toEqual({ success: true, message: 'User deleted successfully.', data: null });
       expect((await as('admin').get(`/api/admin/users/${target.id}`)).status).toBe(404);

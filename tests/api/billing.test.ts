@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { respond } from '../../src/plugins/contract/server/http/envelope';
+import { respond } from '../../src/plugins/contract/public';
+import { accounts } from '../../src/plugins/accounts/public';
+import { billing } from '../../src/plugins/billing/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
@@ -32,7 +34,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
             access: 'verified',
             throttle: 'api',
             handler: async (ctx: Context) =>
-              respond(ctx, await s.plugin('billing').service('subscriptions').reserve(ctx.state.user)),
+              respond(ctx, await billing(s).subscriptions.reserve(ctx.state.user)),
           },
         ]),
     });
@@ -170,7 +172,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
 
     it('is backed by the database: a second active subscription for one user is refused', async () => {
       const { user } = await newUser('one-active@example.test');
-      await strapi.plugin('billing').service('subscriptions').entitlement(user);
+      await billing(strapi).subscriptions.entitlement(user);
       const second = strapi.db
         .query('plugin::billing.subscription')
         .create({ data: { user_id: user.id, plan_id: 2, state: 'active', ai_quota_total: 100 } });
@@ -186,18 +188,18 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
 
     it('releases a unit for work that failed, and starts a new Free period on the anniversary', async () => {
       const { user } = await newUser('quota-roll@example.test');
-      const ledger = strapi.plugin('billing').service('subscriptions');
+      const ledger = billing(strapi).subscriptions;
       const reservation = await ledger.reserve(user);
       expect((await ledger.quota(user)).ai_quota_used).toBe(1);
       await ledger.release(reservation);
       expect((await ledger.quota(user)).ai_quota_used).toBe(0);
       await ledger.reserve(user);
       const sub = await ledger.entitlement(user);
-      const later = new Date(new Date(sub.period_end).getTime() + 1000);
+      const later = new Date(new Date(sub.period_end!).getTime() + 1000);
       const rolled = await ledger.entitlement(user, later);
       expect(rolled.id).toBe(sub.id);
       expect(rolled.ai_quota_used).toBe(0);
-      expect(new Date(rolled.period_start).getTime()).toBe(new Date(sub.period_end).getTime());
+      expect(new Date(rolled.period_start!).getTime()).toBe(new Date(sub.period_end!).getTime());
     });
   });
 
@@ -286,8 +288,8 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
     });
 
     it('upgrades with proration and the same renewal date; units used carry over', async () => {
-      const ledger = strapi.plugin('billing').service('subscriptions');
-      const user = await strapi.plugin('accounts').service('users').findById(userId);
+      const ledger = billing(strapi).subscriptions;
+      const user = (await accounts(strapi).users.findById(userId))!;
       await ledger.reserve(user);
       await ledger.reserve(user);
       const current = await ledger.entitlement(user);
@@ -308,7 +310,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       await app.http().post(path).type('form').send({ action: 'pay' });
       const upgraded = await ledger.entitlement(user);
       expect(upgraded).toMatchObject({ plan_id: 3, state: 'active', ai_quota_total: 1000, ai_quota_used: 2 });
-      expect(new Date(upgraded.renews_at).toISOString()).toBe(new Date(current.renews_at).toISOString());
+      expect(new Date(upgraded.renews_at!).toISOString()).toBe(new Date(current.renews_at!).toISOString());
       const old = await strapi.db
         .query('plugin::billing.subscription')
         .findOne({ where: { id: current.id } });
@@ -500,7 +502,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const first = await as(token).post('/api/checkout/initiate', { type: 'subscription', plan_id: 2 });
       expect(first.body.data.amount_cents).toBe(19900);
       await deliver(transactionFor(await orderOf(first.body.data.order_id)));
-      const ledger = strapi.plugin('billing').service('subscriptions');
+      const ledger = billing(strapi).subscriptions;
       const jetsetter = await ledger.entitlement(user);
       expect(jetsetter).toMatchObject({ plan_id: 2, state: 'active' });
 
@@ -528,7 +530,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await orderOf(upgrade.body.data.order_id)).state).toBe('fulfilled');
       const imperial = await ledger.entitlement(user);
       expect(imperial).toMatchObject({ plan_id: 3, state: 'active', ai_quota_total: 1000 });
-      expect(new Date(imperial.renews_at).toISOString()).toBe(new Date(jetsetter.renews_at).toISOString());
+      expect(new Date(imperial.renews_at!).toISOString()).toBe(new Date(jetsetter.renews_at!).toISOString());
       expect(
         (await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: jetsetter.id } }))
           .state,
@@ -815,10 +817,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
 
     it('lets an expired order be paid within 24 hours, and the plan bought is the one activated', async () => {
       const { order, token } = await freshOrder('expired-pay@example.test');
-      await strapi
-        .plugin('billing')
-        .service('jobs')
-        .expireOrders(new Date(Date.now() + 31 * 60 * 1000));
+      await billing(strapi).jobs.expireOrders(new Date(Date.now() + 31 * 60 * 1000));
       expect((await orderOf(order.id)).state).toBe('expired');
       expect((await as(token).get('/api/me/subscription')).body.data.plan_id).toBe(1);
       expect((await deliver(transactionFor(order))).body.message).toBe('Processed');
@@ -957,7 +956,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
 
   describe('scheduled work (controllable clock)', () => {
     it('expires stale orders and ended subscriptions, reminds 3 days before, once per tick across instances', async () => {
-      const jobs = strapi.plugin('billing').service('jobs');
+      const jobs = billing(strapi).jobs;
       const { token, user } = await newUser('jobs@example.test');
       const { body } = await as(token).post('/api/me/subscribe', { plan_id: 2 });
       const pendingOrder = await orderOf(body.meta.checkout.order_id);
@@ -970,7 +969,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const sub = await strapi.db
         .query('plugin::billing.subscription')
         .findOne({ where: { user_id: user.id, state: 'active' } });
-      const end = new Date(sub.period_end).getTime();
+      const end = new Date(sub.period_end!).getTime();
       const events: unknown[] = [];
       strapi.eventHub.on('billing.subscription.period_ending', async (event: unknown) => {
         events.push(event);
@@ -986,10 +985,7 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect(
         (await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: sub.id } })).state,
       ).toBe('expired');
-      const back = await strapi
-        .plugin('billing')
-        .service('subscriptions')
-        .entitlement(user, new Date(end + 2000));
+      const back = await billing(strapi).subscriptions.entitlement(user, new Date(end + 2000));
       expect(back.plan_id).toBe(1);
 
       const tick = new Date(Date.UTC(2030, 0, 1, 12, 0, 30));

@@ -1,4 +1,5 @@
 import { bootStrapi, TestApp } from '../helpers/strapi';
+import { contract } from '../../src/plugins/contract/public';
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -433,7 +434,7 @@ describe('public catalog reads on the seeded catalog', () => {
       const knex = app.strapi.db.connection;
       const row = await knex(table).where({ id: 1 }).first();
       await knex(table).where({ document_id: row.document_id, locale: 'ar' }).update({ description: null });
-      await app.strapi.plugin('contract').service('response-cache').invalidate('hotel');
+      await contract(app.strapi).responseCache.invalidate('hotel');
       const ar = (await get('/api/hotels/1?locale=ar')).body.data;
       expect(ar.name).toBe('فندق باريس الكبير');
       expect(ar.description).toBe(row.description);

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { respond } from '../../src/plugins/contract/server/http/envelope';
+import { issueToken, respond, tokenSettingsOf } from '../../src/plugins/contract/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
@@ -146,8 +146,7 @@ describe('route access declarations (CONTRACT §2.2)', () => {
     ['unknown user', 'ghost'],
     ['never issued (right key, unrecorded jti)', 'unrecorded'],
   ])('refuses a %s token on protected routes and ignores it on public ones', async (_, kind) => {
-    const settings = strapi.plugin('contract').service('principals').tokenSettings();
-    const { issueToken } = await import('../../src/plugins/contract/server/auth/tokens');
+    const settings = tokenSettingsOf(strapi);
     const token = {
       'not-a-jwt': 'not-a-jwt',
       expired: await tokenFor(strapi, { id: ids.user }, ['user'], Date.now() - 2 * 3600 * 1000),

@@ -1,7 +1,6 @@
 import { errors as strapiErrors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { jsonBody } from '../../src/plugins/contract/server/http/body';
-import { respond } from '../../src/plugins/contract/server/http/envelope';
+import { jsonBody, respond } from '../../src/plugins/contract/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 

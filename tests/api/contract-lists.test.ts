@@ -1,9 +1,12 @@
 import type { Context } from 'koa';
-import { respondWithPage } from '../../src/plugins/contract/server/pagination/page-response';
-import { readPageRequest } from '../../src/plugins/contract/server/pagination/page-request';
-import { QueryReader } from '../../src/plugins/contract/server/query/query-reader';
-import { parseSort } from '../../src/plugins/contract/server/query/sort';
-import { respond } from '../../src/plugins/contract/server/http/envelope';
+import {
+  respondWithPage,
+  readPageRequest,
+  QueryReader,
+  parseSort,
+  respond,
+  contract,
+} from '../../src/plugins/contract/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 
@@ -154,7 +157,7 @@ describe('lists and public caching', () => {
   });
 
   describe('response cache and ETag (CONTRACT §1.5)', () => {
-    const cache = () => app.strapi.plugin('contract').service('response-cache');
+    const cache = () => contract(app.strapi).responseCache;
 
     it('serves repeat reads from the cache with a strong ETag and public caching', async () => {
       const before = widgetReads;

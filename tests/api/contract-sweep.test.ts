@@ -1,5 +1,4 @@
-import { DEFAULT_THROTTLES } from '../../src/plugins/contract/server/throttle/limits';
-import { ownRoutes, DeclaredRoute } from '../../src/plugins/contract/server/routes/declared-routes';
+import { DEFAULT_THROTTLES, ownRoutes, DeclaredRoute } from '../../src/plugins/contract/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { respond } from '../../src/plugins/contract/server/http/envelope';
+import { respond } from '../../src/plugins/contract/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';

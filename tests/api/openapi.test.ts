@@ -1,5 +1,4 @@
-import { foreignRoutes, ownRoutes } from '../../src/plugins/contract/server/routes/declared-routes';
-import { describeAccess, Access } from '../../src/plugins/contract/server/auth/access';
+import { foreignRoutes, ownRoutes, describeAccess, Access } from '../../src/plugins/contract/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { TEST_PREFIX } from '../helpers/test-routes';
 

@@ -8,7 +8,7 @@ import { writeFileSync } from 'fs';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Context } from 'koa';
-import { installGracefulShutdown } from '../../src/plugins/contract/server/lifecycle/graceful-shutdown';
+import { installGracefulShutdown, contract } from '../../src/plugins/contract/public';
 import { mountTestRoutes } from './test-routes';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,13 +32,10 @@ const drainRoutes = (strapi: import('@strapi/strapi').Core.Strapi) =>
       throttle: 'api',
       handler: async (ctx: Context) => {
         const { ms, marker } = ctx.query as { ms: string; marker: string };
-        void strapi
-          .plugin('contract')
-          .service('lifecycle')
-          .run('test job', async () => {
-            await sleep(Number(ms));
-            writeFileSync(marker, 'done');
-          });
+        void contract(strapi).lifecycle.run('test job', async () => {
+          await sleep(Number(ms));
+          writeFileSync(marker, 'done');
+        });
         ctx.status = 202;
         ctx.body = { success: true, message: 'started', data: null };
       },

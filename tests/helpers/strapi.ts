@@ -3,6 +3,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import request from 'supertest';
 import { createTestDatabase } from './database';
+import { contract } from '../../src/plugins/contract/public';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -87,7 +88,7 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
     url: `http://127.0.0.1:${port}`,
     http: () => request(`http://127.0.0.1:${port}`),
     async close() {
-      const redis = app.plugin('contract').service('redis').client();
+      const redis = contract(app).redis.client();
       const prefix = process.env.REDIS_PREFIX;
       if (redis && prefix?.startsWith('test:')) {
         const keys = await redis.keys(`${prefix}:*`).catch(() => [] as string[]);

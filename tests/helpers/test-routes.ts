@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { defineRoutes, RouteDeclaration } from '../../src/plugins/contract/server/routes/define';
+import { defineRoutes, RouteDeclaration } from '../../src/plugins/contract/public';
 
 /** Test-only routes live under /api/__test and are left out of the OpenAPI coverage check. */
 export const TEST_PREFIX = '/__test';

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { accounts } from '../../src/plugins/accounts/public';
 
 type UserSpec = { email: string; role?: string; confirmed?: boolean; blocked?: boolean };
 
@@ -34,5 +35,4 @@ export const tokenFor = async (
   user: { id: number },
   roles: string[] = ['user'],
   now?: number,
-): Promise<string> =>
-  (await strapi.plugin('accounts').service('tokens').issue({ id: user.id, roles }, now)).token;
+): Promise<string> => (await accounts(strapi).tokens.issue({ id: user.id, roles }, now)).token;

@@ -5,7 +5,7 @@ import {
   booleanFlag,
   optionalString,
   requiredString,
-} from '../../plugins/contract/server/http/rules';
+} from '../../plugins/contract/public';
 
 /** zod schemas of the admin catalog API: one per collection, `create` strict on required fields, `update` partial. */
 const num = (field: string, { min, max }: { min?: number; max?: number } = {}) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { initiateSchema, planChoiceSchema, setPlansSchema } from '../../plugins/billing/server/validators';
+import { initiateSchema, planChoiceSchema, setPlansSchema } from '../../plugins/billing/public';
 import { listMeta, operation, pageParams, pathParam, queryParam, ref } from './operation';
 
 const bodyOf = (schema: z.ZodType) => {

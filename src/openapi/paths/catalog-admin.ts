@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_COLLECTIONS, createSchema, updateSchema } from '../../api/catalog/validators';
+import { ADMIN_COLLECTIONS, createSchema, updateSchema } from '../../api/catalog/public';
 import { COLLECTION_DOCS } from './catalog';
 import { listMeta, operation, pageParams, pathParam, queryParam, ref } from './operation';
 

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { pluginServices, type ServicesOf } from '../contract/public';
+import type { services } from './server/services';
 
 /**
  * The soft-delete rule, once: a row is in the trash when `deleted_at` is set. Every raw query,
@@ -31,3 +33,7 @@ export const RESTORED = { [TRASH_COLUMN]: null } as const;
 
 export const isTrashed = (row: object | null | undefined): boolean =>
   Boolean(row && (row as Record<string, unknown>)[TRASH_COLUMN]);
+
+export type SoftDeleteServices = ServicesOf<typeof services>;
+/** `softDelete(strapi).trash.restore(…)`: the soft-delete plugin's services, typed. */
+export const softDelete = pluginServices<SoftDeleteServices>('soft-delete');

@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
-import { defineRoutes } from '../../../plugins/contract/server/routes/define';
-import { jsonBody } from '../../../plugins/contract/server/http/body';
-import { respond } from '../../../plugins/contract/server/http/envelope';
+import { defineRoutes, jsonBody, respond } from '../../../plugins/contract/public';
+import { billing } from '../../../plugins/billing/public';
 
 /**
  * Bench-mode routes only (BENCH_MODE=true), never part of the contract:
@@ -13,7 +12,7 @@ const benchMode = process.env.BENCH_MODE === 'true';
 const makeOrders = async (ctx: Context) => {
   const count = Math.min(Number(jsonBody(ctx).count ?? 100), 20000);
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'user' } });
-  const checkout = strapi.plugin('billing').service('checkout');
+  const checkout = billing(strapi).checkout;
   const run = Date.now().toString(36);
   const orders = [];
   for (let i = 0; i < count; i += 1) {

@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody } from '../../../plugins/contract/server/http/body';
-import { respond } from '../../../plugins/contract/server/http/envelope';
-import { validate } from '../../../plugins/contract/server/http/validate';
+import { jsonBody, respond, validate } from '../../../plugins/contract/public';
 import { COLLECTIONS } from '../lib/collections';
 import { digitsOrNotFound } from '../services/catalog-reader';
 import { AdminCollection, createSchema, updateSchema } from '../validators';
+import { catalog } from '../public';
 
 const collectionOf = (ctx: Context) => ctx.state.route.config.collection as AdminCollection;
 const title = (collection: string) => collection.charAt(0).toUpperCase() + collection.slice(1);
@@ -14,17 +13,19 @@ const one = (collection: string) =>
 
 /** /api/admin/{collection}: list (with `trashed`), create, update, trash, restore. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const reader = () => strapi.service('api::catalog.catalog-reader');
-  const writer = () => strapi.service('api::catalog.catalog-writer');
   const show = (ctx: Context, collection: AdminCollection, id: number) =>
-    reader().find(ctx, COLLECTIONS[collection], String(id), { admin: true });
+    catalog(strapi).reader.find(ctx, COLLECTIONS[collection], String(id), { admin: true });
 
   return {
-    index: (ctx: Context) => reader().list(ctx, COLLECTIONS[collectionOf(ctx)], { admin: true }),
+    index: (ctx: Context) =>
+      catalog(strapi).reader.list(ctx, COLLECTIONS[collectionOf(ctx)], { admin: true }),
 
     async create(ctx: Context) {
       const collection = collectionOf(ctx);
-      const id = await writer().create(collection, validate(createSchema(collection), jsonBody(ctx)));
+      const id = await catalog(strapi).writer.create(
+        collection,
+        validate(createSchema(collection), jsonBody(ctx)),
+      );
       respond(ctx, await show(ctx, collection, id), {
         status: 201,
         message: `${title(one(collection))} created successfully.`,
@@ -35,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const collection = collectionOf(ctx);
       const id = digitsOrNotFound(ctx.params.id, title(one(collection)));
       const input = validate(updateSchema(collection), jsonBody(ctx));
-      await writer().update(collection, id, input);
+      await catalog(strapi).writer.update(collection, id, input);
       respond(ctx, await show(ctx, collection, id), {
         message: `${title(one(collection))} updated successfully.`,
       });
@@ -43,14 +44,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async destroy(ctx: Context) {
       const collection = collectionOf(ctx);
-      await writer().trash(collection, digitsOrNotFound(ctx.params.id, title(one(collection))));
+      await catalog(strapi).writer.trash(collection, digitsOrNotFound(ctx.params.id, title(one(collection))));
       respond(ctx, null, { message: `${title(one(collection))} moved to the trash.` });
     },
 
     async restore(ctx: Context) {
       const collection = collectionOf(ctx);
       const id = digitsOrNotFound(ctx.params.id, title(one(collection)));
-      await writer().restore(collection, id);
+      await catalog(strapi).writer.restore(collection, id);
       respond(ctx, await show(ctx, collection, id), {
         message: `${title(one(collection))} restored successfully.`,
       });

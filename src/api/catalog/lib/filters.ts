@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { QueryReader } from '../../../plugins/contract/server/query/query-reader';
+import { type QueryReader } from '../../../plugins/contract/public';
 import { documentsMatching } from './localize';
 import { idsRelatedTo, tableOf } from './sql';
 import type { ReadContext } from './types';

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { contract } from '../../../plugins/contract/public';
 
 /** The collections whose public answers are cached; a write to one bumps its tag. */
 export const CATALOG_MODELS = [
@@ -22,7 +23,7 @@ export const tagOf = (uid: string) => uid.split('.').pop()!;
  */
 export const subscribeCatalogInvalidation = (strapi: Core.Strapi) => {
   const invalidate = async (event: { model: { uid: string } }) => {
-    await strapi.plugin('contract').service('response-cache').invalidate(tagOf(event.model.uid));
+    await contract(strapi).responseCache.invalidate(tagOf(event.model.uid));
   };
   strapi.db.lifecycles.subscribe({
     models: CATALOG_MODELS,

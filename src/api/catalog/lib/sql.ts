@@ -14,7 +14,7 @@ export const link = (strapi: Core.Strapi, uid: string, attribute: string) => {
   return { table: joinTable.name, from: joinTable.joinColumn.name, to: joinTable.inverseJoinColumn.name };
 };
 
-export { tableOf } from '../../../plugins/contract/server/infra/db';
+export { tableOf } from '../../../plugins/contract/public';
 
 /** `(select to from link where from = t.id limit 1)`: the id on the other side of a manyToOne. */
 export const relatedId = (strapi: Core.Strapi, knex: Knex, uid: string, attribute: string, alias = 't') => {

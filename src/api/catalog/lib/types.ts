@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { QueryReader } from '../../../plugins/contract/server/query/query-reader';
+import { type QueryReader } from '../../../plugins/contract/public';
 
 export type Row = Record<string, unknown> & { id: number; document_id: string };
 

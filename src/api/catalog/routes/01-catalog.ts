@@ -1,4 +1,4 @@
-import { defineRoutes, RouteDeclaration } from '../../../plugins/contract/server/routes/define';
+import { defineRoutes, RouteDeclaration } from '../../../plugins/contract/public';
 import { COLLECTIONS } from '../lib/collections';
 
 const publicRead = (

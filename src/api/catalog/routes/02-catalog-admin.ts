@@ -1,4 +1,4 @@
-import { defineRoutes, RouteDeclaration } from '../../../plugins/contract/server/routes/define';
+import { defineRoutes, RouteDeclaration } from '../../../plugins/contract/public';
 import { ADMIN_COLLECTIONS } from '../validators';
 
 const routes: RouteDeclaration[] = ADMIN_COLLECTIONS.flatMap((collection) => {

@@ -1,14 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { NotFoundError } from '../../../plugins/contract/server/errors';
-import { CATALOG_PER_PAGE, readPageRequest } from '../../../plugins/contract/server/pagination/page-request';
-import { respondWithPage } from '../../../plugins/contract/server/pagination/page-response';
-import { QueryReader } from '../../../plugins/contract/server/query/query-reader';
-import { respond } from '../../../plugins/contract/server/http/envelope';
+import {
+  NotFoundError,
+  CATALOG_PER_PAGE,
+  readPageRequest,
+  respondWithPage,
+  QueryReader,
+  respond,
+} from '../../../plugins/contract/public';
 import { overlayLocale } from '../lib/localize';
 import { liveDefaultLocale, tableOf } from '../lib/sql';
 import { regionObject } from '../lib/region-object';
+import { catalog } from '../public';
 
 export const ALL_REGIONS = { id: 'all', label: 'All destinations' };
 const ALL_REGIONS_AR = 'كل الوجهات';
@@ -26,10 +30,9 @@ export const compactCount = (value: number) =>
 /** Regions, summary counters and public site settings. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
-  const reader = () => strapi.service('api::catalog.catalog-reader');
 
   const regions = async (ctx: Context) => {
-    const rctx = reader().readContext(ctx);
+    const rctx = catalog(strapi).reader.readContext(ctx);
     const table = tableOf(strapi, 'api::region.region');
     const rows = await knex()(table)
       .select('id', 'document_id', 'key', 'label')

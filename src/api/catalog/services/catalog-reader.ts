@@ -1,22 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { NotFoundError } from '../../../plugins/contract/server/errors';
-import { resolveLocale } from '../../../plugins/contract/server/http/locale';
 import {
+  NotFoundError,
+  resolveLocale,
   CATALOG_PER_PAGE,
   DEFAULT_PER_PAGE,
   readPageRequest,
-} from '../../../plugins/contract/server/pagination/page-request';
-import { respondWithPage } from '../../../plugins/contract/server/pagination/page-response';
-import { QueryReader } from '../../../plugins/contract/server/query/query-reader';
-import { parseSort } from '../../../plugins/contract/server/query/sort';
-import { respond } from '../../../plugins/contract/server/http/envelope';
+  respondWithPage,
+  QueryReader,
+  parseSort,
+  respond,
+  recordIdOrNotFound,
+} from '../../../plugins/contract/public';
+import { TRASH_COLUMN, type TrashScope } from '../../../plugins/soft-delete/public';
 import { overlayLocale } from '../lib/localize';
 import { iso, liveDefaultLocale, relatedId, tableOf } from '../lib/sql';
 import type { CollectionSpec, ReadContext, Row } from '../lib/types';
-import { recordIdOrNotFound } from '../../../plugins/contract/server/http/record-id';
-import { TRASH_COLUMN, type TrashScope } from '../../../plugins/soft-delete/public';
 
 /** The admin `trashed` filter: absent/0 → live only; 1, true or `with` → live and trashed; `only` → trashed. */
 const readTrashed = (reader: QueryReader): TrashScope => {

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { ConflictError, NotFoundError, ValidationError } from '../../../plugins/contract/server/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../plugins/contract/public';
+import { LIVE, scopeTrash, softDelete } from '../../../plugins/soft-delete/public';
 import { ADMIN_SPECS, RelationInput } from '../lib/admin/collections';
 import { COLLECTIONS } from '../lib/collections';
 import { tableOf } from '../lib/sql';
 import type { AdminCollection } from '../validators';
-import { LIVE, scopeTrash } from '../../../plugins/soft-delete/public';
 
 type Input = Record<string, unknown> & { translations?: { ar?: Record<string, unknown> } };
 type Rows = { en: number | number[] | null; ar: number | number[] | null };
@@ -209,12 +209,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async trash(collection: AdminCollection, id: number) {
-      if (!(await strapi.plugin('soft-delete').service('trash').trash(COLLECTIONS[collection].uid, id)))
+      if (!(await softDelete(strapi).trash.trash(COLLECTIONS[collection].uid, id)))
         throw new NotFoundError(`${collection.slice(0, -1)} not found`);
     },
 
     async restore(collection: AdminCollection, id: number) {
-      if (!(await strapi.plugin('soft-delete').service('trash').restore(COLLECTIONS[collection].uid, id))) {
+      if (!(await softDelete(strapi).trash.restore(COLLECTIONS[collection].uid, id))) {
         throw new NotFoundError(`No trashed ${collection.slice(0, -1)} with this id`);
       }
     },

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../../plugins/contract/server/routes/define';
+import { defineRoutes } from '../../../plugins/contract/public';
 
 export default defineRoutes([
   { method: 'GET', path: '/health', handler: 'api::health.health.show', access: 'public', throttle: 'api' },

@@ -1,15 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { TokenClaims } from '../../contract/server/auth/tokens';
-import { tableOf } from '../../contract/server/infra/db';
-import { isTrashed } from '../../soft-delete/public';
-
-type UserRow = {
-  role?: { type?: string } | null;
-  email_verified_at?: unknown;
-  is_active?: boolean | null;
-  blocked?: boolean | null;
-  deleted_at?: unknown;
-};
+import { tableOf, contract } from '../../contract/public';
+import { accounts } from '../public';
 
 /** Case-insensitive unique e-mail at the database level (users-permissions declares none). */
 const ensureUniqueEmailIndex = async (strapi: Core.Strapi) => {
@@ -20,23 +11,12 @@ const ensureUniqueEmailIndex = async (strapi: Core.Strapi) => {
 };
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
-  const principals = strapi.plugin('contract').service('principals');
-  const accounts = (name: string) => strapi.plugin('accounts').service(name);
-
-  principals.useRevocationCheck((claims: TokenClaims) => accounts('tokens').isRevoked(claims));
-  principals.usePermissionResolver((roles: string[]) => accounts('permissions').forRoles(roles));
-  principals.useShaper((user: UserRow) => ({
-    roles: user.role?.type ? [user.role.type] : [],
-    verified: Boolean(user.email_verified_at),
-    active: user.is_active !== false && !user.blocked && !isTrashed(user),
-  }));
-
   // An editor changing permissions or roles in the admin panel is seen at once by this instance.
   strapi.db.lifecycles.subscribe({
     models: ['plugin::accounts.permission', 'plugin::users-permissions.role'],
-    afterCreate: () => accounts('permissions').invalidate(),
-    afterUpdate: () => accounts('permissions').invalidate(),
-    afterDelete: () => accounts('permissions').invalidate(),
+    afterCreate: () => accounts(strapi).permissions.invalidate(),
+    afterUpdate: () => accounts(strapi).permissions.invalidate(),
+    afterDelete: () => accounts(strapi).permissions.invalidate(),
   });
 
   await ensureUniqueEmailIndex(strapi);
@@ -44,10 +24,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.cron.add({
     accountsPurgeTokens: {
       task: () =>
-        strapi
-          .plugin('contract')
-          .service('lifecycle')
-          .run('accounts: token purge', () => accounts('tokens').purgeExpired()),
+        contract(strapi).lifecycle.run('accounts: token purge', () => accounts(strapi).tokens.purgeExpired()),
       options: { rule: '17 3 * * *' },
     },
   });

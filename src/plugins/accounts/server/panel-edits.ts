@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { TRASH_COLUMN, isTrashed } from '../../soft-delete/public';
+import { accounts } from '../public';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -40,7 +41,6 @@ export const revokeOnPanelEdit = (strapi: Core.Strapi) => async (ctx: DocumentCo
     }) as Promise<Access | null>;
   const before = documentId ? await read() : null;
   const result = await next();
-  if (before && accessChanged(before, await read()))
-    await strapi.plugin('accounts').service('tokens').revokeAllFor(before.id);
+  if (before && accessChanged(before, await read())) await accounts(strapi).tokens.revokeAllFor(before.id);
   return result;
 };

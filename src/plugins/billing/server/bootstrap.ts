@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { UserRecord } from '../../accounts/server/presenters/user';
-import { tableOf } from '../../contract/server/infra/db';
+import { type UserRecord, subscriptionSource } from '../../accounts/public';
+import { tableOf, contract } from '../../contract/public';
+import { billing } from '../public';
 
 /**
  * What the content-type schemas cannot say. Strapi runs migrations before it creates tables,
@@ -31,15 +32,14 @@ const ensureIndexes = async (strapi: Core.Strapi) => {
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await ensureIndexes(strapi);
-  const subscriptions = () => strapi.plugin('billing').service('subscriptions');
+  const subscriptions = () => billing(strapi).subscriptions;
   // user.subscription in /me is now the real one (CONTRACT §10).
-  strapi
-    .plugin('accounts')
-    .service('subscription-view')
-    .use(async (user: UserRecord) => subscriptions().view(await subscriptions().entitlement(user)));
+  subscriptionSource.provide(strapi, async (user: UserRecord) =>
+    subscriptions().view(await subscriptions().entitlement(user)),
+  );
 
   // Plans shown in every Subscription are cached; an edit (API or admin panel) clears them.
-  const invalidatePlans = () => strapi.plugin('billing').service('plans').invalidate();
+  const invalidatePlans = () => billing(strapi).plans.invalidate();
   strapi.db.lifecycles.subscribe({
     models: ['plugin::billing.plan'],
     afterCreate: invalidatePlans,
@@ -53,10 +53,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
     billingTick: {
       // Through the lifecycle service: a shutdown waits for a tick under way and starts none.
       task: () =>
-        strapi
-          .plugin('contract')
-          .service('lifecycle')
-          .run('billing: scheduled tick', () => strapi.plugin('billing').service('jobs').tick(new Date())),
+        contract(strapi).lifecycle.run('billing: scheduled tick', () =>
+          billing(strapi).jobs.tick(new Date()),
+        ),
       options: { rule: '0 * * * * *' },
     },
   });

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_INTEGER,
-  booleanFlag,
-  integerId,
-  optionalString,
-  requiredString,
-} from '../../contract/server/http/rules';
+import { MAX_INTEGER, booleanFlag, integerId, optionalString, requiredString } from '../../contract/public';
 
 /** A client's idempotency key, from the body or the `Idempotency-Key` header: 1–64 visible ASCII characters. */
 const idempotencyKey = z

@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { ownRoutes } from './routes/declared-routes';
 import { undeclaredRoutes } from './routes/validate-declarations';
+import { contract } from '../public';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
-  const throttles = strapi.plugin('contract').service('throttles');
+  const throttles = contract(strapi).throttles;
   const problems = undeclaredRoutes(ownRoutes(strapi), (name) => throttles.has(name));
   if (problems.length > 0)
     throw new Error(`Routes without a complete declaration:\n  ${problems.join('\n  ')}`);
 
-  const redis = strapi.plugin('contract').service('redis');
+  const redis = contract(strapi).redis;
   if (redis.enabled() && !(await redis.ready())) {
     strapi.log.warn(
       'Redis is configured but not reachable yet: throttles fall back to memory until it answers',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { contract } from '../public';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
-  await strapi.plugin('contract').service('redis').close();
+  await contract(strapi).redis.close();
 };

@@ -9,13 +9,7 @@ import responseCache from './middlewares/response-cache';
 import throttle from './middlewares/throttle';
 import register from './register';
 import docsRoutes from './routes/docs-routes';
-import health from './services/health';
-import lifecycle from './services/lifecycle';
-import openapi from './services/openapi';
-import principals from './services/principals';
-import redis from './services/redis';
-import responseCacheService from './services/response-cache';
-import throttles from './services/throttles';
+import { services } from './services';
 
 export default {
   register,
@@ -25,15 +19,7 @@ export default {
   controllers: { docs },
   routes: { 'content-api': docsRoutes },
   middlewares: { envelope, body, files, throttle, 'response-cache': responseCache },
-  services: {
-    health,
-    lifecycle,
-    openapi,
-    principals,
-    redis,
-    'response-cache': responseCacheService,
-    throttles,
-  },
+  services,
   contentTypes: {},
   policies: {},
 };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { softDeleteMiddleware } from './document-middleware';
-import trash from './services/trash';
+import { services } from './services';
+import { softDelete } from '../public';
 
 export default {
   config: {
@@ -10,10 +11,10 @@ export default {
         throw new Error('soft-delete: `models` must be a list of content-type uids');
     },
   },
-  services: { trash },
+  services,
 
   register({ strapi }: { strapi: Core.Strapi }) {
-    const service = () => strapi.plugin('soft-delete').service('trash');
+    const service = () => softDelete(strapi).trash;
     const models = new Set(strapi.config.get('plugin::soft-delete.models') as string[]);
     strapi.documents.use(
       softDeleteMiddleware(

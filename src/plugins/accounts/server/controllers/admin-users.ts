@@ -1,13 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody } from '../../../contract/server/http/body';
-import { respond } from '../../../contract/server/http/envelope';
-import { recordIdOrNotFound } from '../../../contract/server/http/record-id';
-import { validate } from '../../../contract/server/http/validate';
-import { readPageRequest } from '../../../contract/server/pagination/page-request';
-import { respondWithPage } from '../../../contract/server/pagination/page-response';
-import { QueryReader } from '../../../contract/server/query/query-reader';
-import { parseSort } from '../../../contract/server/query/sort';
+import {
+  jsonBody,
+  respond,
+  recordIdOrNotFound,
+  validate,
+  readPageRequest,
+  respondWithPage,
+  QueryReader,
+  parseSort,
+} from '../../../contract/public';
 import {
   ROLE_NAMES,
   activeToggleSchema,
@@ -15,13 +17,14 @@ import {
   adminUserUpdateSchema,
   blockToggleSchema,
 } from '../validators/accounts';
+import { accounts } from '../../public';
 
 const SORTABLE = { id: 'id', name: 'name', email: 'email', created_at: 'createdAt' };
 
 const userId = (ctx: Context) => recordIdOrNotFound(ctx.params.user, 'User not found');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const admin = () => strapi.plugin('accounts').service('admin-users');
+  const admin = () => accounts(strapi).adminUsers;
 
   return {
     async index(ctx: Context) {

@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody } from '../../../contract/server/http/body';
-import { respond } from '../../../contract/server/http/envelope';
-import { validate } from '../../../contract/server/http/validate';
+import { jsonBody, respond, validate } from '../../../contract/public';
 import { loginSchema, registerSchema } from '../validators/accounts';
+import { accounts } from '../../public';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const auth = () => strapi.plugin('accounts').service('authentication');
+  const auth = () => accounts(strapi).authentication;
 
   return {
     async register(ctx: Context) {

@@ -1,10 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody } from '../../../contract/server/http/body';
-import { respond } from '../../../contract/server/http/envelope';
-import { validate } from '../../../contract/server/http/validate';
-import { ValidationError } from '../../../contract/server/errors';
+import { jsonBody, respond, validate, ValidationError } from '../../../contract/public';
 import { profileSchema } from '../validators/accounts';
+import { accounts } from '../../public';
 
 type UploadedFile = {
   filepath: string;
@@ -22,12 +20,10 @@ const uploadedImage = (ctx: Context): UploadedFile | undefined => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('accounts').service(name);
-
   return {
     async show(ctx: Context) {
-      const user = await service('users').findById(ctx.state.principal.id);
-      respond(ctx, { user: await service('sessions').presentUser(user) });
+      const user = await accounts(strapi).users.current(ctx.state.principal.id);
+      respond(ctx, { user: await accounts(strapi).sessions.presentUser(user) });
     },
 
     async updateProfile(ctx: Context) {
@@ -35,8 +31,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = jsonBody(ctx);
       // In multipart forms the file arrives in ctx.request.files, not in the fields.
       const input = validate(profileSchema, file ? { ...body, profile_image: undefined } : body);
-      const current = await service('users').findById(ctx.state.principal.id);
-      const { user, emailChanged } = await service('profiles').update(
+      const current = await accounts(strapi).users.current(ctx.state.principal.id);
+      const { user, emailChanged } = await accounts(strapi).profiles.update(
         current,
         input,
         file,
@@ -44,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       respond(
         ctx,
-        { user: await service('sessions').presentUser(user, { withSubscription: false }) },
+        { user: await accounts(strapi).sessions.presentUser(user, { withSubscription: false }) },
         {
           message: emailChanged
             ? 'Profile updated successfully. A verification link was sent to your new email address.'

@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody } from '../../../contract/server/http/body';
-import { respond } from '../../../contract/server/http/envelope';
-import { validate } from '../../../contract/server/http/validate';
+import { jsonBody, respond, validate } from '../../../contract/public';
 import { forgotPasswordSchema, resetPasswordSchema } from '../validators/accounts';
+import { accounts } from '../../public';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const resets = () => strapi.plugin('accounts').service('password-resets');
+  const resets = () => accounts(strapi).passwordResets;
 
   return {
     /** The same answer whether or not the address has an account (no enumeration). */

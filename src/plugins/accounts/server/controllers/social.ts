@@ -1,19 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody } from '../../../contract/server/http/body';
-import { respond } from '../../../contract/server/http/envelope';
-import { validate } from '../../../contract/server/http/validate';
+import { jsonBody, respond, validate } from '../../../contract/public';
 import { socialCompleteSchema } from '../validators/accounts';
+import { accounts } from '../../public';
 
 const NONCE_COOKIE = 'oauth_nonce';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('accounts').service(name);
   const secureCookies = () => (strapi.config.get('plugin::accounts.appUrl') as string).startsWith('https://');
 
   return {
     async redirect(ctx: Context) {
-      const { redirect, nonce } = service('social').start(ctx.params.provider);
+      const { redirect, nonce } = accounts(strapi).social.start(ctx.params.provider);
       // The nonce binds the callback to the browser that started the flow (login CSRF).
       if (nonce)
         ctx.cookies.set(NONCE_COOKIE, nonce, {
@@ -28,19 +26,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async callback(ctx: Context) {
       const nonce = ctx.cookies.get(NONCE_COOKIE, { signed: true });
-      const target = await service('social').finish(ctx.params.provider, ctx.query, nonce);
+      const target = await accounts(strapi).social.finish(ctx.params.provider, ctx.query, nonce);
       ctx.cookies.set(NONCE_COOKIE, null, { signed: true });
       ctx.redirect(target);
     },
 
     async complete(ctx: Context) {
       const { phone } = validate(socialCompleteSchema, jsonBody(ctx));
-      const users = service('users');
-      const user = await users.findById(ctx.state.principal.id);
+      const users = accounts(strapi).users;
+      const user = await users.current(ctx.state.principal.id);
       if (user.phone)
-        return respond(ctx, await service('sessions').open(user), { message: 'Phone already set.' });
+        return respond(ctx, await accounts(strapi).sessions.open(user), { message: 'Phone already set.' });
       const updated = await users.update(user.id, { phone });
-      respond(ctx, await service('sessions').open(updated), {
+      respond(ctx, await accounts(strapi).sessions.open(updated), {
         message: 'Registration completed successfully.',
       });
     },

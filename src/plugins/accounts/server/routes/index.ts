@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../../contract/server/routes/define';
+import { defineRoutes } from '../../../contract/public';
 
 const manageUsers = { permission: 'manage users' } as const;
 // The one file the accounts routes take (multipart, parsed after access and throttle).

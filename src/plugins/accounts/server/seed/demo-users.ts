@@ -1,5 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { accounts } from '../../public';
 
 export const DEMO_USERS = [
   { email: 'superadmin@example.com', name: 'Super Admin', role: 'super_admin' },
@@ -21,7 +22,7 @@ export const seedPassword = (() => {
 
 /** The verified demo accounts of CONTRACT §11; an existing account is never changed. */
 export const seedDemoUsers = async (strapi: Core.Strapi) => {
-  const users = strapi.plugin('accounts').service('users');
+  const users = accounts(strapi).users;
   const created: string[] = [];
   for (const demo of DEMO_USERS) {
     if (await users.findByEmail(demo.email)) continue;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { accounts } from '../../public';
 
 /** The legacy role → permission matrix (legacy-behaviour §1.7; CONTRACT §10). */
 export const ADMIN_PERMISSIONS = [
@@ -80,5 +81,5 @@ export const seedRolesAndPermissions = async (strapi: Core.Strapi) => {
       await permissions.create({ data: { name, roles: holdersOf(name).map((type) => ids[type]) } });
     }
   }
-  strapi.plugin('accounts').service('permissions').invalidate();
+  accounts(strapi).permissions.invalidate();
 };

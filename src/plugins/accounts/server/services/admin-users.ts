@@ -1,11 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { ForbiddenError, NotFoundError } from '../../../contract/server/errors';
-import type { Principal } from '../../../contract/server/auth/access';
-import type { PageRequest } from '../../../contract/server/pagination/page-request';
-import type { SortTerm } from '../../../contract/server/query/sort';
-import { toOrderBy } from '../../../contract/server/query/sort';
-import { presentAdminUser, rolesOf, UserRecord } from '../presenters/user';
+import {
+  ForbiddenError,
+  NotFoundError,
+  type Principal,
+  type PageRequest,
+  type SortTerm,
+  toOrderBy,
+} from '../../../contract/public';
 import { LIVE, trashedNow } from '../../../soft-delete/public';
+import { presentAdminUser, rolesOf, UserRecord } from '../presenters/user';
+import { accounts } from '../../public';
 
 const UID = 'plugin::users-permissions.user';
 const PRIVILEGED = ['admin', 'super_admin'];
@@ -17,7 +21,6 @@ const notFound = () => new NotFoundError('User not found');
 
 /** /admin/users (permission `manage users`); only holders of `assign admins` touch admin accounts. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('accounts').service(name);
   const baseUrl = () => strapi.config.get('plugin::accounts.appUrl') as string;
   const present = (user: UserRecord) => presentAdminUser(user, { baseUrl: baseUrl() });
 
@@ -38,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const load = async (id: number) => {
-    const user = await service('users').findById(id);
+    const user = await accounts(strapi).users.findById(id);
     if (!user) throw notFound();
     return user as UserRecord;
   };
@@ -82,9 +85,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ) {
       guardPrivilege(actor, null, input.role);
       // The admin vouches for the address: accounts created here are verified.
-      const user: UserRecord = await service('users').create({ ...input, verified: true });
+      const user: UserRecord = await accounts(strapi).users.create({ ...input, verified: true });
       if (input.is_active === false)
-        return present(await service('users').update(user.id, { is_active: false }));
+        return present(await accounts(strapi).users.update(user.id, { is_active: false }));
       return present(user);
     },
 
@@ -111,21 +114,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (input[field] !== undefined) data[field] = input[field];
       }
       if (input.email !== undefined && input.email !== target.email) {
-        await service('users').assertEmailFree(input.email, target.id);
+        await accounts(strapi).users.assertEmailFree(input.email, target.id);
         data.email = input.email;
         data.email_verified_at = null;
       }
       if (input.email_verified !== undefined)
         data.email_verified_at = input.email_verified ? (target.email_verified_at ?? new Date()) : null;
-      if (input.role !== undefined) data.role = await service('users').roleId(input.role);
+      if (input.role !== undefined) data.role = await accounts(strapi).users.roleId(input.role);
       if ((data.blocked === true || data.is_active === false) && actor.id === target.id)
         guardSelf(actor, target, 'block or deactivate');
 
-      const updated: UserRecord = await service('users').update(id, data);
+      const updated: UserRecord = await accounts(strapi).users.update(id, data);
       // Blocking and deactivation do not revoke: the tokens answer 403 account_blocked until the
       // account is active again (CONTRACT §2.1). A new password or role ends the sessions.
-      if (data.password !== undefined || data.role !== undefined) await service('tokens').revokeAllFor(id);
-      if (data.email !== undefined) await service('email-verification').send(updated);
+      if (data.password !== undefined || data.role !== undefined)
+        await accounts(strapi).tokens.revokeAllFor(id);
+      if (data.email !== undefined) await accounts(strapi).emailVerification.send(updated);
       return present(updated);
     },
 
@@ -137,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const next = value ?? !current;
       const losesAccess = flag === 'is_active' ? !next : next;
       if (losesAccess) guardSelf(actor, target, 'block or deactivate');
-      const updated: UserRecord = await service('users').update(id, { [flag]: next });
+      const updated: UserRecord = await accounts(strapi).users.update(id, { [flag]: next });
       return present(updated);
     },
 
@@ -146,8 +150,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await load(id);
       guardPrivilege(actor, target);
       guardSelf(actor, target, 'delete');
-      await service('users').update(id, { ...trashedNow(), is_active: false });
-      await service('tokens').revokeAllFor(id);
+      await accounts(strapi).users.update(id, { ...trashedNow(), is_active: false });
+      await accounts(strapi).tokens.revokeAllFor(id);
     },
   };
 };

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { ForbiddenError, UpstreamUnavailableError } from '../../../contract/server/errors';
+import { ForbiddenError, UpstreamUnavailableError } from '../../../contract/public';
 import { emailHash, signVerificationUrl, verifySignedLink } from '../mail/signed-links';
 import { verificationMail } from '../mail/templates';
 import type { UserRecord } from '../presenters/user';
+import { accounts } from '../../public';
 
 export type VerifyOutcome = 'verified' | 'already_verified';
 
@@ -18,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** In the background (`dispatch`), unless the client is waiting for exactly this mail (resend). */
     async send(user: UserRecord, { wait = false }: { wait?: boolean } = {}) {
       const url = this.link(user);
-      const mailer = strapi.plugin('accounts').service('mailer');
+      const mailer = accounts(strapi).mailer;
       const mail = verificationMail(setting<string>('appName'), user.name ?? null, url);
       if (!wait) return void mailer.dispatch(user.email, mail, [url]);
       await mailer.send(user.email, mail, [url]).catch(() => {
@@ -35,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!verifySignedLink(setting<string>('appUrl'), setting<string>('appKey'), link)) {
         throw new ForbiddenError('Invalid signature.', 'invalid_signature');
       }
-      const users = strapi.plugin('accounts').service('users');
+      const users = accounts(strapi).users;
       const user = /^\d+$/.test(link.id) ? await users.findById(Number(link.id)) : null;
       // A link for an address the account no longer has (changed since) is not valid any more.
       if (!user || emailHash(user.email) !== link.hash) {

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { DomainRuleError } from '../../../contract/server/errors';
+import { DomainRuleError } from '../../../contract/public';
+import { isTrashed } from '../../../soft-delete/public';
 import { passwordResetMail } from '../mail/templates';
 import { frontendPage } from '../frontend-page';
-import { isTrashed } from '../../../soft-delete/public';
+import { accounts } from '../../public';
 
 const UID = 'plugin::accounts.password-reset';
 const TTL_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Mails a token when the address belongs to a live account; says nothing either way. */
     async request(email: string) {
-      const user = await strapi.plugin('accounts').service('users').findByEmail(email);
+      const user = await accounts(strapi).users.findByEmail(email);
       if (!user || isTrashed(user)) return;
       const token = randomBytes(32).toString('hex');
       await strapi.db.query(UID).create({
@@ -30,17 +31,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         token,
         email: user.email,
       });
-      void strapi
-        .plugin('accounts')
-        .service('mailer')
-        .dispatch(user.email, passwordResetMail(setting<string>('appName'), user.name ?? null, token, url), [
-          url,
-        ]);
+      void accounts(strapi).mailer.dispatch(
+        user.email,
+        passwordResetMail(setting<string>('appName'), user.name ?? null, token, url),
+        [url],
+      );
     },
 
     /** Sets the new password and revokes every token of the account; a bad or used token is 422 reset_failed. */
     async reset(email: string, token: string, password: string) {
-      const users = strapi.plugin('accounts').service('users');
+      const users = accounts(strapi).users;
       const user = await users.findByEmail(email);
       if (!user || isTrashed(user)) throw RESET_FAILED();
       // The conditional update makes the token single-use even under concurrent resets.
@@ -56,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (count === 0) throw RESET_FAILED();
       await users.update(user.id, { password });
       await this.retireFor(user.email);
-      await strapi.plugin('accounts').service('tokens').revokeAllFor(user.id);
+      await accounts(strapi).tokens.revokeAllFor(user.id);
     },
 
     /** Ends every outstanding token mailed to an address: after a reset, or once the address leaves its account. */

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { ValidationError } from '../../../contract/server/errors';
+import { ValidationError } from '../../../contract/public';
 
 const TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { ValidationError } from '../../../contract/server/errors';
+import { ValidationError } from '../../../contract/public';
 import type { UserRecord } from '../presenters/user';
+import { accounts } from '../../public';
 
 type ProfileInput = Record<string, unknown> & {
   email?: string;
@@ -27,8 +28,6 @@ const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'postal_code'] as con
 
 /** PATCH/POST /profile: an e-mail change un-verifies and mails a new link; a password change revokes the other tokens. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('accounts').service(name);
-
   return {
     async update(user: UserRecord, input: ProfileInput, file: UploadedFile | undefined, currentJti: string) {
       const data: Record<string, unknown> = {};
@@ -56,21 +55,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const emailChanged = input.email !== undefined && input.email !== user.email;
       if (emailChanged) {
-        await service('users').assertEmailFree(input.email!, user.id);
+        await accounts(strapi).users.assertEmailFree(input.email!, user.id);
         data.email = input.email;
         data.email_verified_at = null;
       }
       if (input.password !== undefined) data.password = input.password;
 
-      if (file) data.profile_image = await service('profile-image').store(file);
+      if (file) data.profile_image = await accounts(strapi).profileImage.store(file);
       else if (typeof input.profile_image === 'string' && input.profile_image.startsWith('data:'))
-        data.profile_image = await service('profile-image').fromDataUri(input.profile_image);
+        data.profile_image = await accounts(strapi).profileImage.fromDataUri(input.profile_image);
       else if (input.profile_image === null) data.profile_image = null;
 
       const updated: UserRecord =
-        Object.keys(data).length > 0 ? await service('users').update(user.id, data) : user;
-      if (input.password !== undefined) await service('tokens').revokeAllFor(user.id, currentJti);
-      if (emailChanged) await service('email-verification').send(updated);
+        Object.keys(data).length > 0 ? await accounts(strapi).users.update(user.id, data) : user;
+      if (input.password !== undefined) await accounts(strapi).tokens.revokeAllFor(user.id, currentJti);
+      if (emailChanged) await accounts(strapi).emailVerification.send(updated);
       return { user: updated, emailChanged };
     },
   };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { contract } from '../../../contract/public';
 
 type State = 'ok' | 'revoked';
 
@@ -11,7 +12,7 @@ const VALID_TTL_SECONDS = 60;
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revokedHere = new Map<string, number>();
-  const redis = () => strapi.plugin('contract').service('redis').client();
+  const redis = () => contract(strapi).redis.client();
   const key = (jti: string) => `${strapi.config.get('plugin::contract.redisPrefix')}:tok:${jti}`;
   const ttl = (expiresAtMs: number) => Math.max(1, Math.ceil((expiresAtMs - Date.now()) / 1000));
 

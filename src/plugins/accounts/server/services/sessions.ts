@@ -1,22 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { TOKEN_TTL_SECONDS } from '../../../contract/server/auth/tokens';
+import { TOKEN_TTL_SECONDS } from '../../../contract/public';
 import { presentUser, rolesOf, UserRecord } from '../presenters/user';
+import { accounts } from '../../public';
+import { subscriptionSource } from '../subscription-source';
 
 /** The `data` of every answer that issues a token (CONTRACT §2.1). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async presentUser(user: UserRecord, { withSubscription = true } = {}) {
     const baseUrl = strapi.config.get('plugin::accounts.appUrl') as string;
-    const subscription = withSubscription
-      ? await strapi.plugin('accounts').service('subscription-view').forUser(user)
-      : undefined;
+    const subscription = withSubscription ? await subscriptionSource.of(strapi)(user) : undefined;
     return presentUser(user, { baseUrl, subscription });
   },
 
   async open(user: UserRecord) {
-    const { token } = await strapi
-      .plugin('accounts')
-      .service('tokens')
-      .issue({ id: user.id, roles: rolesOf(user) });
+    const { token } = await accounts(strapi).tokens.issue({ id: user.id, roles: rolesOf(user) });
     return {
       token,
       token_type: 'Bearer' as const,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { NotFoundError } from '../../../contract/server/errors';
+import { NotFoundError } from '../../../contract/public';
+import { isTrashed } from '../../../soft-delete/public';
 import {
   ProviderName,
   ProviderSettings,
@@ -11,7 +12,7 @@ import {
 import { createState, readState } from '../social/state';
 import type { UserRecord } from '../presenters/user';
 import { frontendPage } from '../frontend-page';
-import { isTrashed } from '../../../soft-delete/public';
+import { accounts } from '../../public';
 
 class SignInFailure extends Error {
   constructor(readonly code: string) {
@@ -84,7 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     name: ProviderName,
     profile: SocialProfile,
   ): Promise<{ user: UserRecord; created: boolean }> => {
-    const users = strapi.plugin('accounts').service('users');
+    const users = accounts(strapi).users;
     const linked = await users.findByProvider(name, profile.id);
     if (linked) return { user: linked, created: false };
     const byEmail = await users.findByEmail(profile.email!);
@@ -97,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const unproven = !byEmail.email_verified_at;
       if (unproven) patch.password = randomBytes(24).toString('base64url');
       const user = await users.update(byEmail.id, patch);
-      if (unproven) await strapi.plugin('accounts').service('tokens').revokeAllFor(byEmail.id);
+      if (unproven) await accounts(strapi).tokens.revokeAllFor(byEmail.id);
       return { user, created: false };
     }
     const user = await users.create({
@@ -152,10 +153,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const { user, created } = await findOrCreate(name, profile);
         if (isTrashed(user)) throw new SignInFailure('account_unavailable');
         if (user.blocked || user.is_active === false) throw new SignInFailure('account_blocked');
-        if (created) await strapi.plugin('accounts').service('email-verification').send(user);
+        if (created) await accounts(strapi).emailVerification.send(user);
 
         const roles = user.role?.type ? [user.role.type] : [];
-        const { token } = await strapi.plugin('accounts').service('tokens').issue({ id: user.id, roles });
+        const { token } = await accounts(strapi).tokens.issue({ id: user.id, roles });
         return frontendCallback(user.phone ? { token } : { token, oauth_pending: '1', provider: name });
       } catch (error) {
         if (error instanceof SignInFailure) return frontendCallback({ oauth_error: error.code });

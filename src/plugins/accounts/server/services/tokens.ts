@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { IssuedToken, TokenClaims, issueToken } from '../../../contract/server/auth/tokens';
+import { IssuedToken, TokenClaims, issueToken, tokenSettingsOf } from '../../../contract/public';
+import { accounts } from '../../public';
 
 const UID = 'plugin::accounts.access-token';
 export const REFRESH_WINDOW_SECONDS = 14 * 24 * 3600;
@@ -12,7 +13,7 @@ type TokenRow = { id: number; jti: string; user_id: number; expires_at: string; 
  * shared by every instance on the same database.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const cache = () => strapi.plugin('accounts').service('revocation-cache');
+  const cache = () => accounts(strapi).revocationCache;
   const query = () => strapi.db.query(UID);
   // A token stays refreshable for 14 days after it expires: keep its state that long.
   const keepUntil = (expiresAt: number | string) =>
@@ -21,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** `now` is for a controllable clock in tests. */
     async issue(user: { id: number; roles: string[] }, now = Date.now()): Promise<IssuedToken> {
-      const settings = strapi.plugin('contract').service('principals').tokenSettings();
+      const settings = tokenSettingsOf(strapi);
       const issued = issueToken(settings, user, now);
       await query().create({
         data: {

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation } from '../../../contract/server/infra/db';
-import { ValidationError } from '../../../contract/server/errors';
-import type { UserRecord } from '../presenters/user';
+import { isUniqueViolation, UnauthenticatedError, ValidationError } from '../../../contract/public';
 import { isTrashed } from '../../../soft-delete/public';
+import type { UserRecord } from '../presenters/user';
+import { accounts } from '../../public';
 
 const UID = 'plugin::users-permissions.user';
 const POPULATE = { role: { select: ['id', 'type', 'name'] }, profile_image: { select: ['id', 'url'] } };
@@ -33,6 +33,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findById(id: number, { withDeleted = false } = {}): Promise<UserRecord | null> {
       const user = (await users().findOne({ where: { id }, populate: POPULATE })) as UserRecord | null;
       return user && (withDeleted || !isTrashed(user)) ? user : null;
+    },
+
+    /** The caller's own account; gone since the token was checked means the token no longer holds. */
+    async current(id: number): Promise<UserRecord> {
+      const user = await this.findById(id);
+      if (!user) throw new UnauthenticatedError();
+      return user;
     },
 
     /** Any account with this e-mail, trashed ones included: a deleted account keeps its address reserved. */
@@ -110,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // Reset links mailed to the old address must not reach whoever gets that address next.
       if (before && before.email !== values.email)
-        await strapi.plugin('accounts').service('password-resets').retireFor(before.email);
+        await accounts(strapi).passwordResets.retireFor(before.email);
       return (await this.findById(id, { withDeleted: true }))!;
     },
 

@@ -1,12 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { respond } from '../../../contract/server/http/envelope';
-import { readPageRequest } from '../../../contract/server/pagination/page-request';
-import { respondWithPage } from '../../../contract/server/pagination/page-response';
-import { QueryReader } from '../../../contract/server/query/query-reader';
+import { respond, readPageRequest, respondWithPage, QueryReader } from '../../../contract/public';
+import { billing } from '../../public';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const orders = () => strapi.plugin('billing').service('orders');
+  const orders = () => billing(strapi).orders;
   return {
     async index(ctx: Context) {
       const reader = new QueryReader(ctx.query);

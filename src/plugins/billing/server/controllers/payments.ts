@@ -1,16 +1,14 @@
 import { timingSafeEqual } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { NotFoundError, UnauthenticatedError } from '../../../contract/server/errors';
-import { jsonBody } from '../../../contract/server/http/body';
-import { respond } from '../../../contract/server/http/envelope';
-import { validate } from '../../../contract/server/http/validate';
+import { NotFoundError, UnauthenticatedError, jsonBody, respond, validate } from '../../../contract/public';
 import { callbackSignedString, verify, webhookSignedString } from '../lib/hmac';
 import { checkoutData, idempotencyKeyHeader } from '../services/checkout';
 import type { Transaction } from '../services/payments';
 import { initiateSchema } from '../validators';
 import { sandboxPage, sandboxTransaction } from '../lib/sandbox-page';
 import { allowFormActionTo } from '../lib/sandbox-csp';
+import { billing } from '../../public';
 
 const invalidSignature = () => new UnauthenticatedError('Invalid signature.', 'invalid_signature');
 
@@ -26,7 +24,6 @@ const fromQuery = (query: Record<string, unknown>): Transaction => ({
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('billing').service(name);
   const secret = () => strapi.config.get('plugin::billing.hmacSecret') as string;
   const frontendUrl = () => (strapi.config.get('plugin::billing.frontendUrl') as string).replace(/\/$/, '');
 
@@ -35,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = jsonBody(ctx);
       const input = validate(initiateSchema, body);
       const key = input.idempotency_key ?? idempotencyKeyHeader(ctx);
-      const { order } = await service('checkout').initiate(ctx.state.user, {
+      const { order } = await billing(strapi).checkout.initiate(ctx.state.user, {
         ...input,
         idempotency_key: key,
         billing: (input.billing ?? {}) as Record<string, string | undefined>,
@@ -48,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = jsonBody(ctx) as { type?: unknown; obj?: unknown };
       const obj = body.obj && typeof body.obj === 'object' ? (body.obj as Transaction) : null;
       if (!obj || !verify(secret(), webhookSignedString(obj), ctx.query.hmac)) throw invalidSignature();
-      const outcome = await service('payments').apply(obj);
+      const outcome = await billing(strapi).payments.apply(obj);
       ctx.status = 200;
       ctx.body = { success: outcome.success, message: outcome.message };
     },
@@ -64,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       const tx = fromQuery(query);
-      const outcome = await service('payments').apply(tx);
+      const outcome = await billing(strapi).payments.apply(tx);
       const paid = outcome.order ? ['paid', 'fulfilled'].includes(outcome.order.state) : false;
       const result = {
         reference: String(query.merchant_order_id ?? ''),
@@ -100,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = sandboxPage(
         strapi.config.get('plugin::billing.appName') as string,
         order,
-        await service('orders').lookup(order.user_id, order.merchant_order_id),
+        await billing(strapi).orders.lookup(order.user_id, order.merchant_order_id),
       );
     },
 

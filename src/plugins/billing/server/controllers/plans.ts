@@ -1,17 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody } from '../../../contract/server/http/body';
-import { respond } from '../../../contract/server/http/envelope';
-import { recordIdOrNotFound } from '../../../contract/server/http/record-id';
-import { validate } from '../../../contract/server/http/validate';
-import { readPageRequest } from '../../../contract/server/pagination/page-request';
-import { respondWithPage } from '../../../contract/server/pagination/page-response';
-import { QueryReader } from '../../../contract/server/query/query-reader';
+import {
+  jsonBody,
+  respond,
+  recordIdOrNotFound,
+  validate,
+  readPageRequest,
+  respondWithPage,
+  QueryReader,
+} from '../../../contract/public';
 import { presentPlan } from '../services/plans';
 import { setPlansSchema } from '../validators';
+import { billing } from '../../public';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const plans = () => strapi.plugin('billing').service('plans');
+  const plans = () => billing(strapi).plans;
   return {
     async index(ctx: Context) {
       const reader = new QueryReader(ctx.query);

@@ -1,22 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { DomainRuleError } from '../../../contract/server/errors';
-import { jsonBody } from '../../../contract/server/http/body';
-import { respond } from '../../../contract/server/http/envelope';
-import { validate } from '../../../contract/server/http/validate';
+import { DomainRuleError, jsonBody, respond, validate } from '../../../contract/public';
 import { checkoutData, idempotencyKeyHeader } from '../services/checkout';
 import { planChoiceSchema } from '../validators';
+import { billing } from '../../public';
 
 const buyerOf = (ctx: Context) => ctx.state.user as { id: number; createdAt?: string };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('billing').service(name);
-
   /** Subscribe and upgrade are checkouts of a plan: the pending subscription plus `meta.checkout`. */
   const buy = async (ctx: Context, mode: 'subscribe' | 'upgrade') => {
     const { plan_id, idempotency_key } = validate(planChoiceSchema, jsonBody(ctx));
     const key = idempotency_key ?? idempotencyKeyHeader(ctx);
-    const { order } = await service('checkout').initiate(buyerOf(ctx), {
+    const { order } = await billing(strapi).checkout.initiate(buyerOf(ctx), {
       type: 'subscription',
       plan_id,
       mode,
@@ -25,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const pending = await strapi.db
       .query('plugin::billing.subscription')
       .findOne({ where: { order_id: order.id } });
-    respond(ctx, await service('subscriptions').present(pending), {
+    respond(ctx, await billing(strapi).subscriptions.present(pending), {
       message: mode === 'upgrade' ? 'Upgrade pending payment' : 'Subscription pending payment',
       meta: { checkout: checkoutData(order) },
     });
@@ -33,8 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async show(ctx: Context) {
-      const sub = await service('subscriptions').entitlement(buyerOf(ctx));
-      respond(ctx, await service('subscriptions').present(sub), {
+      const sub = await billing(strapi).subscriptions.entitlement(buyerOf(ctx));
+      respond(ctx, await billing(strapi).subscriptions.present(sub), {
         message: 'Subscription retrieved successfully',
       });
     },
@@ -44,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Active paid → cancelled, entitled until the end of the period; nothing to cancel → 422. */
     async cancel(ctx: Context) {
-      const subs = service('subscriptions');
+      const subs = billing(strapi).subscriptions;
       const sub = await subs.entitlement(buyerOf(ctx));
       if (sub.provider === 'free' || sub.state !== 'active')
         throw new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
@@ -62,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async quota(ctx: Context) {
-      respond(ctx, await service('subscriptions').quota(buyerOf(ctx)), {
+      respond(ctx, await billing(strapi).subscriptions.quota(buyerOf(ctx)), {
         message: 'AI quota retrieved successfully',
       });
     },

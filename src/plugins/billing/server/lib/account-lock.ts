@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf } from '../../../contract/server/infra/db';
+import { tableOf } from '../../../contract/public';
 
 /**
  * Serialises, per account, the transactions that make a subscription active (a plan paid, the

@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-export { tableOf } from '../../../contract/server/infra/db';
+export { tableOf } from '../../../contract/public';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,4 +1,4 @@
-import { UpstreamUnavailableError } from '../../../contract/server/errors';
+import { UpstreamUnavailableError } from '../../../contract/public';
 import type { CheckoutSession, OrderForCheckout, PaymentProvider } from './types';
 
 export type PaymobSettings = {

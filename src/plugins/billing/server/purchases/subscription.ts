@@ -1,10 +1,11 @@
-import { ConflictError, DomainRuleError } from '../../../contract/server/errors';
+import { ConflictError, DomainRuleError } from '../../../contract/public';
 import { lockAccount } from '../lib/account-lock';
 import { addMonths, proratedUpgrade } from '../lib/proration';
 import { tableOf } from '../lib/rows';
 import type { PlanRow } from '../services/plans';
 import type { SubscriptionRow } from '../services/subscriptions';
 import type { Purchase } from './types';
+import { billing } from '../../public';
 
 const SUBS = 'plugin::billing.subscription';
 
@@ -17,8 +18,8 @@ export const subscriptionPurchase: Purchase = {
   type: 'subscription',
 
   async price(strapi, buyer, input) {
-    const plans = strapi.plugin('billing').service('plans');
-    const subscriptions = strapi.plugin('billing').service('subscriptions');
+    const plans = billing(strapi).plans;
+    const subscriptions = billing(strapi).subscriptions;
     const plan: PlanRow = await plans.purchasable(Number(input.plan_id));
     const current: SubscriptionRow = await subscriptions.entitlement(buyer);
     const currentPlan: PlanRow | null = await plans.byId(current.plan_id);
@@ -74,7 +75,9 @@ export const subscriptionPurchase: Purchase = {
 
   async created(strapi, order, priced) {
     const item = priced.items[0];
-    const plan: PlanRow = await strapi.plugin('billing').service('plans').byId(item.product_id!);
+    const plan: PlanRow | null = await billing(strapi).plans.byId(item.product_id!);
+    // Priced a moment ago from the same row; plans are never deleted while orders point at them.
+    if (!plan) throw new Error(`billing: plan ${item.product_id} vanished while ordering`);
     const replaces = item.metadata.replaces_id as number | null;
     const previous: SubscriptionRow | null = replaces
       ? await strapi.db.query(SUBS).findOne({ where: { id: replaces } })

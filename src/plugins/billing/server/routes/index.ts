@@ -1,4 +1,4 @@
-import { defineRoutes, RouteDeclaration } from '../../../contract/server/routes/define';
+import { defineRoutes, RouteDeclaration } from '../../../contract/public';
 
 const webhookPaths = ['/payments/webhook', '/paymob/webhook', '/v1/payments/webhook', '/v1/paymob/webhook'];
 const callbackPaths = [

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableOf } from '../../../contract/server/infra/db';
+import { tableOf } from '../../../contract/public';
 
 /** The legacy plans (legacy-behaviour §6), fixed ids 1–3, monthly, EGP. Existing plans are kept. */
 export const PLANS = [

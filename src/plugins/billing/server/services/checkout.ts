@@ -1,9 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { validate } from '../../../contract/server/http/validate';
+import {
+  validate,
+  isUniqueViolation,
+  ConflictError,
+  DomainRuleError,
+  ValidationError,
+} from '../../../contract/public';
 import { idempotencyHeaderSchema } from '../validators';
-import { isUniqueViolation } from '../../../contract/server/infra/db';
-import { ConflictError, DomainRuleError, ValidationError } from '../../../contract/server/errors';
 import { PURCHASES } from '../purchases';
 import type { Buyer, OrderRow, Priced } from '../purchases/types';
 import { paymobProvider } from '../providers/paymob';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation } from '../../../contract/server/infra/db';
+import { isUniqueViolation } from '../../../contract/public';
 import { PURCHASES } from '../purchases';
 import type { OrderRow } from '../purchases/types';
 

@@ -1,7 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { NotFoundError } from '../../../contract/server/errors';
-import { isRecordId } from '../../../contract/server/http/record-id';
-import type { PageRequest } from '../../../contract/server/pagination/page-request';
+import { NotFoundError, isRecordId, type PageRequest } from '../../../contract/public';
 
 const ORDERS = 'plugin::billing.order';
 const ITEMS = 'plugin::billing.order-item';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { NotFoundError, ValidationError } from '../../../contract/server/errors';
+import { NotFoundError, ValidationError } from '../../../contract/public';
 
 const UID = 'plugin::billing.plan';
 

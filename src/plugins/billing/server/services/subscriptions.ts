@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, tableOf } from '../../../contract/server/infra/db';
+import { isUniqueViolation, tableOf, QuotaExhaustedError } from '../../../contract/public';
+import { nextAnniversary } from '../../../accounts/public';
 import type { Knex } from 'knex';
-import { QuotaExhaustedError } from '../../../contract/server/errors';
-import { nextAnniversary } from '../../../accounts/server/presenters/free-plan';
 import { lockAccount } from '../lib/account-lock';
 import { addMonths } from '../lib/proration';
 import { presentPlan, type PlanRow } from './plans';
+import { billing } from '../../public';
 
 const UID = 'plugin::billing.subscription';
 
@@ -42,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   const knex = () => strapi.db.connection as unknown as Knex;
   const table = () => tableOf(strapi, UID);
-  const plans = () => strapi.plugin('billing').service('plans');
+  const plans = () => billing(strapi).plans;
 
   const freePeriod = (createdAt: Date, now: Date) => {
     const end = nextAnniversary(createdAt, now);

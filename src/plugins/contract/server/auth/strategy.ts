@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Access } from './access';
 import { checkAccess } from './check-access';
+import { principalSource } from './principal-source';
 
 /**
  * Our JWT strategy, attached inline to each of our routes (never registered globally, so
@@ -11,7 +12,7 @@ export const contractJwtStrategy = {
   name: 'contract-jwt',
   async authenticate(ctx: Context) {
     const access = (ctx.state.route?.config?.access ?? 'verified') as Access;
-    const principal = await strapi.plugin('contract').service('principals').fromRequest(ctx);
+    const principal = await principalSource.of(strapi).fromRequest(ctx);
     const denial = checkAccess(access, principal);
     if (denial) throw denial;
     if (principal) {

@@ -72,3 +72,7 @@ export const bearerToken = (header: string | undefined): string | null => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? match[1] : null;
 };
+
+/** The signing settings of this instance (`plugin::contract.jwt`). */
+export const tokenSettingsOf = (strapi: { config: { get(key: string): unknown } }): TokenSettings =>
+  strapi.config.get('plugin::contract.jwt') as TokenSettings;

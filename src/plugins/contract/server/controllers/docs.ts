@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { NotFoundError } from '../errors';
 import { matchesIfNoneMatch, strongEtag } from '../cache/etag';
+import { contract } from '../../public';
 
 // swagger-ui-dist ships the renderer; serving it ourselves keeps the docs page off any CDN.
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -41,7 +42,7 @@ const page = (title: string) => `<!doctype html>
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async document(ctx: Context) {
-    const json = strapi.plugin('contract').service('openapi').json() as string;
+    const json = contract(strapi).openapi.json() as string;
     const etag = strongEtag(json);
     ctx.set('ETag', etag);
     ctx.set('Cache-Control', 'public, max-age=300');

@@ -1,5 +1,6 @@
 import type { Server, ServerResponse } from 'http';
 import type { Core } from '@strapi/strapi';
+import { contract } from '../../public';
 
 export type ShutdownOptions = {
   /** How long in-flight requests and jobs may take before the rest is cut off. */
@@ -44,7 +45,7 @@ const trackRequests = (server: Server) => {
 export const installGracefulShutdown = (strapi: Core.Strapi, options: ShutdownOptions) => {
   const server = strapi.server.httpServer as Server;
   const requests = trackRequests(server);
-  const lifecycle = strapi.plugin('contract').service('lifecycle');
+  const lifecycle = contract(strapi).lifecycle;
   let shuttingDown = false;
 
   const shutdown = async (signal: string) => {

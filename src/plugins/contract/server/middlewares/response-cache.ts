@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { strongEtag, matchesIfNoneMatch } from '../cache/etag';
 import type { CachedResponse } from '../cache/stores';
 import { resolveLocale } from '../http/locale';
+import { contract } from '../../public';
 
 const KEPT_HEADERS = ['X-Total-Count', 'X-Page', 'X-Per-Page', 'X-Total-Pages', 'Link', 'Content-Language'];
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -49,9 +50,7 @@ export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: 
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const store = (cache ??= strapi.plugin('contract').service('response-cache') as unknown as NonNullable<
-      typeof cache
-    >);
+    const store = (cache ??= contract(strapi).responseCache as unknown as NonNullable<typeof cache>);
 
     // A cache that cannot be reached must not fail the read: serve it uncached.
     const lookup = await store.get(keyOf(ctx, locales, defaultLocale), tags).catch((error: Error) => {

@@ -4,6 +4,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../errors';
 import type { ThrottleKey } from '../throttle/limits';
 import type { NamedLimiter } from '../services/throttles';
+import { contract } from '../../public';
 
 const keyFor = (ctx: Context, key: ThrottleKey): string => {
   const userId = ctx.state.principal?.id as number | undefined;
@@ -30,7 +31,7 @@ export default (config: { name: string }, { strapi }: { strapi: Core.Strapi }) =
   let limiters: NamedLimiter[] | null = null;
 
   return async (ctx: Context, next: Next) => {
-    limiters ??= strapi.plugin('contract').service('throttles').limiters(config.name) as NamedLimiter[];
+    limiters ??= contract(strapi).throttles.limiters(config.name) as NamedLimiter[];
     let headline: Record<string, string> | null = null;
 
     for (const { window, limiter } of limiters) {

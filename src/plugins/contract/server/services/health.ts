@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { contract } from '../../public';
 
 export type DependencyStatus = { status: 'up' | 'down' | 'disabled'; latency_ms?: number; error?: string };
 
@@ -24,10 +25,10 @@ const probe = async (check: () => Promise<unknown>, timeoutMs: number): Promise<
 /** Liveness of the dependencies this instance needs: the database, and Redis when configured. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async check(timeoutMs = 2000) {
-    const redis = strapi.plugin('contract').service('redis');
+    const redis = contract(strapi).redis;
     const database = await probe(() => strapi.db.connection.raw('select 1'), timeoutMs);
     const cache: DependencyStatus = redis.enabled()
-      ? await probe(() => redis.client().ping(), timeoutMs)
+      ? await probe(() => redis.client()!.ping(), timeoutMs)
       : { status: 'disabled' };
     const healthy = database.status === 'up' && cache.status !== 'down';
     return {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CachedResponse, MemoryResponseStore, RedisResponseStore, ResponseStore } from '../cache/stores';
+import { contract } from '../../public';
 
 /**
  * Server-side cache of public responses (CONTRACT §1.5): memory by default, Redis when
@@ -10,7 +11,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let store: ResponseStore | null = null;
   const storeOf = (): ResponseStore => {
     if (!store) {
-      const redis = strapi.plugin('contract').service('redis').client();
+      const redis = contract(strapi).redis.client();
       store = redis
         ? new RedisResponseStore(redis, `${strapi.config.get('plugin::contract.redisPrefix')}:respcache`)
         : new MemoryResponseStore();

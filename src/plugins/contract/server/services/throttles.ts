@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { ThrottleTable, ThrottleWindow } from '../throttle/limits';
+import { contract } from '../../public';
 
 export type NamedLimiter = { window: ThrottleWindow; limiter: RateLimiterAbstract };
 
@@ -19,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       points: window.points,
       duration: window.duration,
     };
-    const redis = strapi.plugin('contract').service('redis').client();
+    const redis = contract(strapi).redis.client();
     if (!redis) return new RateLimiterMemory(options);
     return new RateLimiterRedis({
       ...options,

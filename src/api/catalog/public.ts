@@ -1,0 +1,24 @@
+/**
+ * The catalog module's public entry point: its typed read models and writers, the collections it
+ * serves, the request schemas of its admin routes, and its boot steps (indexes, cache invalidation).
+ */
+import { apiServices } from '../../plugins/contract/public';
+import type catalogExtras from './services/catalog-extras';
+import type catalogReader from './services/catalog-reader';
+import type catalogWriter from './services/catalog-writer';
+
+export { ensureCatalogIndexes } from './lib/indexes';
+export { subscribeCatalogInvalidation, CATALOG_MODELS } from './lib/invalidation';
+export { ADMIN_COLLECTIONS, createSchema, updateSchema } from './validators';
+
+export type CatalogServices = {
+  readonly reader: ReturnType<typeof catalogReader>;
+  readonly writer: ReturnType<typeof catalogWriter>;
+  readonly extras: ReturnType<typeof catalogExtras>;
+};
+/** `catalog(strapi).reader.list(…)`: the catalog's services, typed. */
+export const catalog = apiServices<CatalogServices>('catalog', {
+  reader: 'catalog-reader',
+  writer: 'catalog-writer',
+  extras: 'catalog-extras',
+});

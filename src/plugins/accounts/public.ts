@@ -1,0 +1,21 @@
+/**
+ * The accounts module's public entry point: the user record and its presenters, the seeds,
+ * the `/me` subscription port billing provides, and typed access to the accounts services.
+ */
+import { pluginServices, type ServicesOf } from '../contract/public';
+import type { services } from './server/services';
+
+export { type UserRecord, presentUser, rolesOf } from './server/presenters/user';
+export {
+  FREE_PLAN,
+  nextAnniversary,
+  freeSubscription,
+  type SubscriptionView,
+} from './server/presenters/free-plan';
+export { subscriptionSource, type SubscriptionSource } from './server/subscription-source';
+export { seedDemoUsers, seedPassword, DEMO_USERS } from './server/seed/demo-users';
+export { seedRolesAndPermissions, ALL_PERMISSIONS, ROLES } from './server/seed/roles';
+
+export type AccountsServices = ServicesOf<typeof services>;
+/** `accounts(strapi).tokens.issue(…)`: the accounts plugin's services, typed. */
+export const accounts = pluginServices<AccountsServices>('accounts');

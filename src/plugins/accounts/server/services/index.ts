@@ -1,0 +1,31 @@
+import adminUsers from './admin-users';
+import authentication from './authentication';
+import emailVerification from './email-verification';
+import mailer from './mailer';
+import passwordResets from './password-resets';
+import permissions from './permissions';
+import principals from './principals';
+import profileImage from './profile-image';
+import profiles from './profiles';
+import revocationCache from './revocation-cache';
+import sessions from './sessions';
+import social from './social';
+import tokens from './tokens';
+import users from './users';
+
+export const services = {
+  adminUsers,
+  authentication,
+  emailVerification,
+  mailer,
+  passwordResets,
+  permissions,
+  principals,
+  profileImage,
+  profiles,
+  revocationCache,
+  sessions,
+  social,
+  tokens,
+  users,
+};

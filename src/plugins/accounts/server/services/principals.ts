@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  type Principal,
+  type TokenClaims,
+  bearerToken,
+  tokenSettingsOf,
+  verifyToken,
+} from '../../../contract/public';
+import { isTrashed } from '../../../soft-delete/public';
+import { accounts } from '../../public';
+
+type UserRow = Record<string, unknown> & {
+  id: number;
+  blocked?: boolean | null;
+  is_active?: boolean | null;
+  email_verified_at?: unknown;
+  role?: { type?: string } | null;
+};
+
+/** Our notion of a caller: roles from users-permissions, verified by e-mail, active unless blocked or trashed. */
+const shape = (user: UserRow) => {
+  const roles = user.role?.type ? [user.role.type] : [];
+  return {
+    roles,
+    verified: Boolean(user.email_verified_at),
+    active: user.is_active !== false && !user.blocked && !isTrashed(user),
+  };
+};
+
+/** Turns a bearer token into the caller (a Principal) or null; the contract's strategy asks it. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Verified claims of a token, or null when it is invalid, expired or revoked. */
+  async claimsOf(token: string, options: { allowExpiredFor?: number } = {}): Promise<TokenClaims | null> {
+    let claims: TokenClaims;
+    try {
+      claims = verifyToken(tokenSettingsOf(strapi), token, options);
+    } catch {
+      return null;
+    }
+    return (await accounts(strapi).tokens.isRevoked(claims)) ? null : claims;
+  },
+
+  async load(userId: number): Promise<Principal | null> {
+    const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
+      where: { id: userId },
+      populate: { role: { select: ['id', 'type', 'name'] } },
+    })) as UserRow | null;
+    if (!user) return null;
+    const shaped = shape(user);
+    const permissions = await accounts(strapi).permissions.forRoles(shaped.roles);
+    return { id: user.id, ...shaped, permissions, user };
+  },
+
+  async fromRequest(ctx: Context): Promise<Principal | null> {
+    const token = bearerToken(ctx.get('Authorization'));
+    if (!token) return null;
+    const claims = await this.claimsOf(token);
+    if (!claims) return null;
+    ctx.state.tokenClaims = claims;
+    return this.load(Number(claims.sub));
+  },
+});

@@ -1,0 +1,13 @@
+/**
+ * The billing module's public entry point: plans and their seed, the request schemas its routes
+ * document, and typed access to the billing services (subscriptions, quota ledger, checkout…).
+ */
+import { pluginServices, type ServicesOf } from '../contract/public';
+import type { services } from './server/services';
+
+export { PLANS, seedPlans } from './server/seed/plans';
+export { initiateSchema, planChoiceSchema, setPlansSchema } from './server/validators';
+
+export type BillingServices = ServicesOf<typeof services>;
+/** `billing(strapi).subscriptions.reserve(…)`: the billing plugin's services, typed. */
+export const billing = pluginServices<BillingServices>('billing');

@@ -1,0 +1,36 @@
+/**
+ * The contract module's public entry point: the /api conventions every other module builds on
+ * (errors, envelope, validation, pagination, query parsing, route declarations, access, tokens)
+ * and typed access to its services. Nothing outside `src/plugins/contract` imports its internals.
+ */
+import type { ServicesOf } from './server/infra/service-accessor';
+import { pluginServices } from './server/infra/service-accessor';
+import type { services } from './server/services';
+
+export * from './server/errors';
+export { respond, successBody, type Meta, type SuccessBody } from './server/http/envelope';
+export { jsonBody } from './server/http/body';
+export { validate } from './server/http/validate';
+export * from './server/http/rules';
+export { isRecordId, recordIdOrNotFound, MAX_RECORD_ID } from './server/http/record-id';
+export { resolveLocale } from './server/http/locale';
+export * from './server/pagination/page-request';
+export { respondWithPage, paginationOf, type Pagination } from './server/pagination/page-response';
+export { QueryReader } from './server/query/query-reader';
+export * from './server/query/sort';
+export { DEFAULT_THROTTLES, throttleTableFrom, type ThrottleTable } from './server/throttle/limits';
+export { tableOf, isUniqueViolation } from './server/infra/db';
+export { cachePreparedStatements } from './server/infra/statement-cache';
+export { definePort, type Port } from './server/infra/port';
+export { pluginServices, apiServices, type ServicesOf } from './server/infra/service-accessor';
+export { defineRoutes, type RouteDeclaration } from './server/routes/define';
+export { ownRoutes, foreignRoutes, type DeclaredRoute } from './server/routes/declared-routes';
+export { describeAccess, type Access, type Principal } from './server/auth/access';
+export { EMAIL_NOT_VERIFIED, ACCOUNT_BLOCKED_MESSAGE } from './server/auth/check-access';
+export { principalSource, type PrincipalSource } from './server/auth/principal-source';
+export * from './server/auth/tokens';
+export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
+
+export type ContractServices = ServicesOf<typeof services>;
+/** `contract(strapi).lifecycle.run(…)`: the contract plugin's services, typed. */
+export const contract = pluginServices<ContractServices>('contract');

@@ -1,0 +1,3 @@
+import trash from './trash';
+
+export const services = { trash };
