@@ -243,8 +243,3 @@ export const components = {
 };
 
 /** `{success, message, data, meta?}` around a payload schema. */
-export const envelopeOf = (data: object, meta?: object) => ({
-  type: 'object',
-  required: ['success', 'message', 'data'],
-  properties: { success: { const: true }, message: { type: 'string' }, data, ...(meta ? { meta } : {}) },
-});

@@ -1,5 +1,6 @@
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { contract } from '../../src/plugins/contract/public';
+import { catalog, COLLECTIONS } from '../../src/api/catalog/public';
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -323,6 +324,25 @@ describe('public catalog reads on the seeded catalog', () => {
       const sorted = await all('/api/hotels?sort=-price,name&destination_id=1');
       const prices = sorted.map((h) => h.price_per_night as number);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    });
+
+    it('serves the same reads in process, without a request (the planner and maps call these)', async () => {
+      const reader = catalog(app.strapi).reader;
+      const overHttp = await all('/api/hotels?sort=-price,name&destination_id=1&min_rating=4');
+      const inProcess = await reader.list(COLLECTIONS.hotels, {
+        filters: { destination_id: 1, min_rating: 4 },
+        sort: '-price,name',
+        perPage: 100,
+      });
+      expect(inProcess.total).toBe(overHttp.length);
+      expect(inProcess.items).toEqual(overHttp);
+      const arabic = await reader.find(COLLECTIONS.destinations, 1, { locale: 'ar' });
+      expect(arabic).toEqual((await get('/api/destinations/1?locale=ar')).body.data);
+      // Bad filters are the same 422 as over HTTP; an unknown id the same 404.
+      await expect(reader.list(COLLECTIONS.hotels, { filters: { min_rating: 9 } })).rejects.toMatchObject({
+        status: 422,
+      });
+      await expect(reader.find(COLLECTIONS.hotels, 999999)).rejects.toMatchObject({ status: 404 });
     });
 
     it('filters flights by airports and date', async () => {

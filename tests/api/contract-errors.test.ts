@@ -1,6 +1,7 @@
 import { errors as strapiErrors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { jsonBody, respond } from '../../src/plugins/contract/public';
+import { z } from 'zod';
+import { jsonBody, respond, validBody } from '../../src/plugins/contract/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 
@@ -16,6 +17,8 @@ const errorEnvelope = (
   message,
   error: { type, status, message, timestamp: expect.stringMatching(ISO), ...extras },
 });
+
+const declaredBody = z.object({ name: z.string().min(1) });
 
 describe('the error envelope on every path out', () => {
   let app: TestApp;
@@ -57,11 +60,37 @@ describe('the error envelope on every path out', () => {
             throttle: 'api',
             handler: (ctx: Context) => respond(ctx, jsonBody(ctx), { message: 'Echo' }),
           },
+          {
+            method: 'POST',
+            path: '/declared',
+            access: 'public',
+            throttle: 'api',
+            doc: { tag: 'Test', summary: 'Validates with its declared body', body: declaredBody },
+            handler: (ctx: Context) => respond(ctx, validBody(ctx, declaredBody)),
+          },
+          {
+            method: 'POST',
+            path: '/drifted',
+            access: 'public',
+            throttle: 'api',
+            doc: { tag: 'Test', summary: 'Documents one body, validates another', body: declaredBody },
+            handler: (ctx: Context) => respond(ctx, validBody(ctx, z.object({ name: z.string() }))),
+          },
         ]),
     });
   });
   afterAll(async () => {
     await app?.close();
+  });
+
+  it('validates with the schema the route declares, and refuses a handler that drifts from it', async () => {
+    const ok = await app.http().post('/api/__test/declared').send({ name: 'x' });
+    expect([ok.status, ok.body.data]).toEqual([200, { name: 'x' }]);
+    const invalid = await app.http().post('/api/__test/declared').send({ name: '' });
+    expect([invalid.status, invalid.body.error.type]).toEqual([422, 'validation_error']);
+    // A schema the declaration does not document is a server fault, caught by the first request.
+    const drifted = await app.http().post('/api/__test/drifted').send({ name: 'x' });
+    expect([drifted.status, drifted.body.error.type]).toEqual([500, 'server_error']);
   });
 
   it('answers an unknown GET with 404 not_found naming the endpoint', async () => {

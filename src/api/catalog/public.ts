@@ -9,7 +9,10 @@ import type catalogWriter from './services/catalog-writer';
 
 export { ensureCatalogIndexes } from './lib/indexes';
 export { subscribeCatalogInvalidation, CATALOG_MODELS } from './lib/invalidation';
-export { ADMIN_COLLECTIONS, createSchema, updateSchema } from './validators';
+export { catalogSchemas } from './docs/schemas';
+export { COLLECTIONS } from './lib/collections';
+export type { CollectionSpec } from './lib/types';
+export type { Item, ListArgs } from './services/catalog-reader';
 
 export type CatalogServices = {
   readonly reader: ReturnType<typeof catalogReader>;

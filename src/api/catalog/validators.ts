@@ -182,5 +182,8 @@ const shapes = {
 export type AdminCollection = keyof typeof shapes;
 export const ADMIN_COLLECTIONS = Object.keys(shapes) as AdminCollection[];
 
-export const createSchema = (collection: AdminCollection) => z.object(shapes[collection]);
-export const updateSchema = (collection: AdminCollection) => z.object(shapes[collection]).partial();
+// One schema object per collection: the route declares it and the handler validates with the same one.
+const CREATE = new Map(ADMIN_COLLECTIONS.map((name) => [name, z.object(shapes[name])]));
+const UPDATE = new Map(ADMIN_COLLECTIONS.map((name) => [name, z.object(shapes[name]).partial()]));
+export const createSchema = (collection: AdminCollection) => CREATE.get(collection)!;
+export const updateSchema = (collection: AdminCollection) => UPDATE.get(collection)!;

@@ -6,7 +6,7 @@ import { pluginServices, type ServicesOf } from '../contract/public';
 import type { services } from './server/services';
 
 export { PLANS, seedPlans } from './server/seed/plans';
-export { initiateSchema, planChoiceSchema, setPlansSchema } from './server/validators';
+export { billingSchemas } from './server/routes/schemas';
 
 export type BillingServices = ServicesOf<typeof services>;
 /** `billing(strapi).subscriptions.reserve(…)`: the billing plugin's services, typed. */

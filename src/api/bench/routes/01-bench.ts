@@ -49,8 +49,16 @@ export default defineRoutes(
           handler: (ctx: Context) => respond(ctx, { pong: true }),
           access: 'public',
           throttle: 'catalog',
+          undocumented: 'bench',
         },
-        { method: 'POST', path: '/bench/orders', handler: makeOrders, access: 'public', throttle: 'api' },
+        {
+          method: 'POST',
+          path: '/bench/orders',
+          handler: makeOrders,
+          access: 'public',
+          throttle: 'api',
+          undocumented: 'bench',
+        },
       ]
     : [],
 );

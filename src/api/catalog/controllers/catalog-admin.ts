@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody, respond, validate } from '../../../plugins/contract/public';
+import { respond, respondWithPage, validBody } from '../../../plugins/contract/public';
+import { listRequest, requestLocale } from '../http/list-request';
 import { COLLECTIONS } from '../lib/collections';
 import { digitsOrNotFound } from '../services/catalog-reader';
 import { AdminCollection, createSchema, updateSchema } from '../validators';
@@ -14,18 +15,24 @@ const one = (collection: string) =>
 /** /api/admin/{collection}: list (with `trashed`), create, update, trash, restore. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const show = (ctx: Context, collection: AdminCollection, id: number) =>
-    catalog(strapi).reader.find(ctx, COLLECTIONS[collection], String(id), { admin: true });
+    catalog(strapi).reader.find(COLLECTIONS[collection], String(id), {
+      locale: requestLocale(strapi, ctx),
+      admin: true,
+    });
 
   return {
-    index: (ctx: Context) =>
-      catalog(strapi).reader.list(ctx, COLLECTIONS[collectionOf(ctx)], { admin: true }),
+    async index(ctx: Context) {
+      const spec = COLLECTIONS[collectionOf(ctx)];
+      const { page, args } = listRequest(strapi, ctx, { admin: true });
+      const { items, total } = await catalog(strapi).reader.list(spec, args);
+      respondWithPage(ctx, items, page, total, {
+        message: `${title(spec.name)} retrieved successfully.`,
+      });
+    },
 
     async create(ctx: Context) {
       const collection = collectionOf(ctx);
-      const id = await catalog(strapi).writer.create(
-        collection,
-        validate(createSchema(collection), jsonBody(ctx)),
-      );
+      const id = await catalog(strapi).writer.create(collection, validBody(ctx, createSchema(collection)));
       respond(ctx, await show(ctx, collection, id), {
         status: 201,
         message: `${title(one(collection))} created successfully.`,
@@ -35,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: Context) {
       const collection = collectionOf(ctx);
       const id = digitsOrNotFound(ctx.params.id, title(one(collection)));
-      const input = validate(updateSchema(collection), jsonBody(ctx));
+      const input = validBody(ctx, updateSchema(collection));
       await catalog(strapi).writer.update(collection, id, input);
       respond(ctx, await show(ctx, collection, id), {
         message: `${title(one(collection))} updated successfully.`,

@@ -1,40 +1,79 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import {
+  CATALOG_PER_PAGE,
+  QueryReader,
+  readPageRequest,
+  respond,
+  respondWithPage,
+} from '../../../plugins/contract/public';
+import { listRequest, requestLocale } from '../http/list-request';
 import { COLLECTIONS } from '../lib/collections';
 import { idsRelatedTo } from '../lib/sql';
 import type { CollectionSpec } from '../lib/types';
 import { catalog } from '../public';
+import type { ListArgs } from '../services/catalog-reader';
 
 const specOf = (ctx: Context): CollectionSpec => COLLECTIONS[ctx.state.route.config.collection as string];
+const retrieved = (spec: CollectionSpec) =>
+  `${spec.name.charAt(0).toUpperCase()}${spec.name.slice(1)} retrieved successfully.`;
 
-/** Public catalog reads; the route config names the collection. */
+/** Public catalog reads: the request is parsed here, the read models answer in plain data. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const listPage = async (ctx: Context, spec: CollectionSpec, narrow?: ListArgs['narrow']) => {
+    const { page, args } = listRequest(strapi, ctx);
+    const { items, total } = await catalog(strapi).reader.list(spec, { ...args, narrow });
+    respondWithPage(ctx, items, page, total, { message: retrieved(spec) });
+  };
+
   return {
-    list: (ctx: Context) => catalog(strapi).reader.list(ctx, specOf(ctx)),
-    show: (ctx: Context) => catalog(strapi).reader.show(ctx, specOf(ctx)),
+    list: (ctx: Context) => listPage(ctx, specOf(ctx)),
+
+    async show(ctx: Context) {
+      const locale = requestLocale(strapi, ctx);
+      respond(ctx, await catalog(strapi).reader.find(specOf(ctx), ctx.params.id, { locale }));
+    },
 
     async destinationHotels(ctx: Context) {
-      const destination = (await catalog(strapi).reader.find(
+      const locale = requestLocale(strapi, ctx);
+      const destination = await catalog(strapi).reader.find(COLLECTIONS.destinations, ctx.params.id, {
+        locale,
+      });
+      await listPage(
         ctx,
-        COLLECTIONS.destinations,
-        ctx.params.id,
-      )) as {
-        id: number;
-      };
-      await catalog(strapi).reader.list(ctx, COLLECTIONS.hotels, {
-        narrow: (query) =>
+        COLLECTIONS.hotels,
+        (query) =>
           void query.whereIn(
             't.id',
             idsRelatedTo(strapi, strapi.db.connection as never, 'api::hotel.hotel', 'destination', [
-              destination.id,
+              destination.id as number,
             ]),
           ),
+      );
+    },
+
+    async regions(ctx: Context) {
+      const reader = new QueryReader(ctx.query);
+      const page = readPageRequest(reader, { perPage: CATALOG_PER_PAGE });
+      reader.assertValid();
+      const all = await catalog(strapi).extras.regions(requestLocale(strapi, ctx));
+      respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, {
+        message: 'Regions retrieved successfully.',
       });
     },
 
-    regions: (ctx: Context) => catalog(strapi).extras.listRegions(ctx),
-    region: (ctx: Context) => catalog(strapi).extras.showRegion(ctx),
-    stats: (ctx: Context) => catalog(strapi).extras.stats(ctx),
-    siteSettings: (ctx: Context) => catalog(strapi).extras.siteSettings(ctx),
+    async region(ctx: Context) {
+      respond(ctx, await catalog(strapi).extras.region(ctx.params.key, requestLocale(strapi, ctx)));
+    },
+
+    async stats(ctx: Context) {
+      respond(ctx, await catalog(strapi).extras.stats(), { message: 'Summary retrieved successfully.' });
+    },
+
+    async siteSettings(ctx: Context) {
+      respond(ctx, await catalog(strapi).extras.siteSettings(), {
+        message: 'Site settings retrieved successfully.',
+      });
+    },
   };
 };

@@ -1,10 +1,20 @@
-import { defineRoutes, RouteDeclaration } from '../../../plugins/contract/public';
+import { defineRoutes, RouteDeclaration, type RouteDoc } from '../../../plugins/contract/public';
+import {
+  destinationHotelsDoc,
+  listDoc,
+  regionDoc,
+  regionsDoc,
+  showDoc,
+  siteSettingsDoc,
+  statsDoc,
+} from '../docs/public-reads';
 import { COLLECTIONS } from '../lib/collections';
 
 const publicRead = (
   path: string,
   handler: string,
   tags: string[],
+  doc: RouteDoc,
   meta?: Record<string, unknown>,
 ): RouteDeclaration => ({
   method: 'GET',
@@ -14,6 +24,7 @@ const publicRead = (
   throttle: 'catalog',
   cache: { tags },
   meta,
+  doc,
 });
 
 /** `/api/v1/...` mirrors these reads (CONTRACT §8). */
@@ -30,20 +41,27 @@ const V1 = new Set([
 const collectionRoutes = Object.values(COLLECTIONS).flatMap((spec) => {
   const prefixes = V1.has(spec.name) ? ['', '/v1'] : [''];
   return prefixes.flatMap((prefix) => [
-    publicRead(`${prefix}/${spec.name}`, 'list', spec.tags, { collection: spec.name }),
-    publicRead(`${prefix}/${spec.name}/:id`, 'show', spec.tags, { collection: spec.name }),
+    publicRead(`${prefix}/${spec.name}`, 'list', spec.tags, listDoc(spec.name), { collection: spec.name }),
+    publicRead(`${prefix}/${spec.name}/:id`, 'show', spec.tags, showDoc(spec.name), {
+      collection: spec.name,
+    }),
   ]);
 });
 
 export default defineRoutes([
   ...collectionRoutes,
   ...['', '/v1'].map((prefix) =>
-    publicRead(`${prefix}/destinations/:id/hotels`, 'destinationHotels', COLLECTIONS.hotels.tags),
+    publicRead(
+      `${prefix}/destinations/:id/hotels`,
+      'destinationHotels',
+      COLLECTIONS.hotels.tags,
+      destinationHotelsDoc(),
+    ),
   ),
   ...['', '/v1'].flatMap((prefix) => [
-    publicRead(`${prefix}/regions`, 'regions', ['region']),
-    publicRead(`${prefix}/regions/:key`, 'region', ['region']),
-    publicRead(`${prefix}/stats/summary`, 'stats', ['hotel', 'flight', 'trip', 'review']),
+    publicRead(`${prefix}/regions`, 'regions', ['region'], regionsDoc),
+    publicRead(`${prefix}/regions/:key`, 'region', ['region'], regionDoc),
+    publicRead(`${prefix}/stats/summary`, 'stats', ['hotel', 'flight', 'trip', 'review'], statsDoc),
   ]),
-  publicRead('/site-settings', 'siteSettings', ['setting']),
+  publicRead('/site-settings', 'siteSettings', ['setting'], siteSettingsDoc),
 ]);

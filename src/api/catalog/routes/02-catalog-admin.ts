@@ -1,7 +1,9 @@
 import { defineRoutes, RouteDeclaration } from '../../../plugins/contract/public';
+import { adminDocs } from '../docs/admin';
 import { ADMIN_COLLECTIONS } from '../validators';
 
 const routes: RouteDeclaration[] = ADMIN_COLLECTIONS.flatMap((collection) => {
+  const docs = adminDocs(collection);
   const declare = (method: RouteDeclaration['method'], path: string, action: string): RouteDeclaration => ({
     method,
     path: `/admin/${collection}${path}`,
@@ -9,6 +11,7 @@ const routes: RouteDeclaration[] = ADMIN_COLLECTIONS.flatMap((collection) => {
     access: { permission: `manage ${collection}` },
     throttle: 'api',
     meta: { collection },
+    doc: docs[action],
   });
   return [
     declare('GET', '', 'index'),

@@ -1,18 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import {
-  NotFoundError,
-  CATALOG_PER_PAGE,
-  readPageRequest,
-  respondWithPage,
-  QueryReader,
-  respond,
-} from '../../../plugins/contract/public';
+import { NotFoundError } from '../../../plugins/contract/public';
 import { overlayLocale } from '../lib/localize';
 import { liveDefaultLocale, tableOf } from '../lib/sql';
 import { regionObject } from '../lib/region-object';
-import { catalog } from '../public';
 
 export const ALL_REGIONS = { id: 'all', label: 'All destinations' };
 const ALL_REGIONS_AR = 'كل الوجهات';
@@ -31,16 +22,15 @@ export const compactCount = (value: number) =>
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
 
-  const regions = async (ctx: Context) => {
-    const rctx = catalog(strapi).reader.readContext(ctx);
+  const regions = async (locale: string) => {
     const table = tableOf(strapi, 'api::region.region');
     const rows = await knex()(table)
       .select('id', 'document_id', 'key', 'label')
       .where('locale', 'en')
       .orderBy([{ column: 'sort_order' }, { column: 'id' }]);
-    const translated = await overlayLocale(knex(), table, rows, ['label'], rctx.locale);
+    const translated = await overlayLocale(knex(), table, rows, ['label'], locale);
     return [
-      regionObject(ALL_REGIONS.id, rctx.locale === 'ar' ? ALL_REGIONS_AR : ALL_REGIONS.label),
+      regionObject(ALL_REGIONS.id, locale === 'ar' ? ALL_REGIONS_AR : ALL_REGIONS.label),
       ...translated.map((row) => regionObject(row.key as string, row.label as string)),
     ];
   };
@@ -54,23 +44,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async listRegions(ctx: Context) {
-      const query = new QueryReader(ctx.query);
-      const page = readPageRequest(query, { perPage: CATALOG_PER_PAGE });
-      query.assertValid();
-      const all = await regions(ctx);
-      respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, {
-        message: 'Regions retrieved successfully.',
-      });
-    },
+    /** Every region, led by the "all destinations" pseudo-region, in `locale`. */
+    regions,
 
-    async showRegion(ctx: Context) {
-      const region = (await regions(ctx)).find((entry) => entry.id === ctx.params.key);
+    async region(key: string, locale: string) {
+      const region = (await regions(locale)).find((entry) => entry.id === key);
       if (!region) throw new NotFoundError('Region not found');
-      respond(ctx, region);
+      return region;
     },
 
-    async stats(ctx: Context) {
+    /** The catalog counters of `/stats/summary`. */
+    async stats() {
       const [hotels, flights] = await Promise.all([
         liveCount('api::hotel.hotel'),
         liveCount('api::flight.flight', false),
@@ -82,21 +66,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const reviews = strapi.contentTypes['api::review.review' as keyof typeof strapi.contentTypes]
         ? await liveCount('api::review.review', false)
         : 0;
-      respond(
-        ctx,
-        { hotels, tours, flights, reviews: compactCount(reviews) },
-        { message: 'Summary retrieved successfully.' },
-      );
+      return { hotels, tours, flights, reviews: compactCount(reviews) };
     },
 
-    async siteSettings(ctx: Context) {
+    /** The public settings whitelist as a flat key → value map. */
+    async siteSettings(): Promise<Record<string, string | null>> {
       const rows = (await knex()(tableOf(strapi, 'api::setting.setting'))
         .select('key', 'value')
         .orderBy('key')) as Array<{ key: string; value: string | null }>;
-      const settings = Object.fromEntries(
+      return Object.fromEntries(
         rows.filter((row) => isPublicSetting(row.key)).map((row) => [row.key, row.value]),
       );
-      respond(ctx, settings, { message: 'Site settings retrieved successfully.' });
     },
   };
 };

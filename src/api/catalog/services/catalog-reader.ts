@@ -1,54 +1,49 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import {
-  NotFoundError,
-  resolveLocale,
-  CATALOG_PER_PAGE,
-  DEFAULT_PER_PAGE,
-  readPageRequest,
-  respondWithPage,
-  QueryReader,
-  parseSort,
-  respond,
-  recordIdOrNotFound,
-} from '../../../plugins/contract/public';
+import { NotFoundError, QueryReader, parseSort, recordIdOrNotFound } from '../../../plugins/contract/public';
 import { TRASH_COLUMN, type TrashScope } from '../../../plugins/soft-delete/public';
 import { overlayLocale } from '../lib/localize';
 import { iso, liveDefaultLocale, relatedId, tableOf } from '../lib/sql';
 import type { CollectionSpec, ReadContext, Row } from '../lib/types';
 
-/** The admin `trashed` filter: absent/0 → live only; 1, true or `with` → live and trashed; `only` → trashed. */
-const readTrashed = (reader: QueryReader): TrashScope => {
-  const value = reader.oneOf('trashed', ['0', '1', 'true', 'false', 'with', 'only', 'without'] as const);
-  if (value === 'only') return 'only_trashed';
-  return value === '1' || value === 'true' || value === 'with' ? 'with_trashed' : 'live';
-};
-
+/** A public id from a path segment (digits) or from a caller in process (a number), else the 404. */
 export const digitsOrNotFound = (value: unknown, what: string): number =>
-  recordIdOrNotFound(value, `${what} not found`);
+  recordIdOrNotFound(typeof value === 'number' ? String(value) : value, `${what} not found`);
 
-const singular = (spec: CollectionSpec) =>
+export const singular = (spec: CollectionSpec) =>
   spec.name.charAt(0).toUpperCase() +
   spec.name.slice(1, spec.name.endsWith('ies') ? -3 : -1) +
   (spec.name.endsWith('ies') ? 'y' : '');
 
-/**
- * Public reads of the catalog on the query builder: the default-locale rows carry the public
- * ids, relations and numbers; translations are overlaid by documentId; one page at a time.
- */
+export type Item = Record<string, unknown>;
+
+/** One page of a collection, asked in plain terms: what a controller, the planner or maps pass. */
+export type ListArgs = {
+  /** 1-based page and its size (already bounded by the caller). */
+  page?: number;
+  perPage?: number;
+  /** The collection's sort syntax: `-rating,name` (whitelisted per collection; 422 otherwise). */
+  sort?: string | string[];
+  /**
+   * The collection's filters by name (`{ destination_id: 3, min_rating: 4 }`), or the reader of a
+   * request's query that already holds the caller's own parameter errors (they are reported together).
+   */
+  filters?: Record<string, unknown> | QueryReader;
+  locale?: string;
+  /** Which rows: live ones (the default), or the trash too for admins. */
+  trash?: TrashScope;
+  /** Admin reads also show `deleted_at`. */
+  admin?: boolean;
+  /** Restricts the rows further (alias `t` is the main table), e.g. a destination's hotels. */
+  narrow?: (query: Knex.QueryBuilder, rctx: ReadContext) => void;
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
 
-  const readContext = (ctx: Context): ReadContext => {
-    const { locales, defaultLocale } = strapi.config.get('plugin::contract.i18n') as {
-      locales: string[];
-      defaultLocale: string;
-    };
-    const locale = resolveLocale(ctx, locales, defaultLocale);
-    ctx.set('Content-Language', locale);
-    return { strapi, knex: knex(), locale };
-  };
+  const defaultLocale = () =>
+    (strapi.config.get('plugin::contract.i18n') as { defaultLocale: string }).defaultLocale;
+  const readContext = (locale = defaultLocale()): ReadContext => ({ strapi, knex: knex(), locale });
 
   const baseQuery = (spec: CollectionSpec, rctx: ReadContext, trashed: TrashScope = 'live') =>
     liveDefaultLocale(rctx.knex, tableOf(strapi, spec.uid), {
@@ -91,55 +86,49 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     readContext,
 
-    async list(
-      ctx: Context,
-      spec: CollectionSpec,
-      options: { narrow?: (query: Knex.QueryBuilder, rctx: ReadContext) => void; admin?: boolean } = {},
-    ) {
-      const rctx = readContext(ctx);
-      const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader, { perPage: options.admin ? DEFAULT_PER_PAGE : CATALOG_PER_PAGE });
-      const trashed = options.admin ? readTrashed(reader) : 'live';
-      const query = baseQuery(spec, rctx, trashed);
-      const narrow = options.narrow;
-      narrow?.(query, rctx);
+    /** One page of `spec` and the total over all pages. */
+    async list(spec: CollectionSpec, args: ListArgs = {}): Promise<{ items: Item[]; total: number }> {
+      const rctx = readContext(args.locale);
+      const page = args.page ?? 1;
+      const perPage = args.perPage ?? 20;
+      const query = baseQuery(spec, rctx, args.trash ?? 'live');
+      args.narrow?.(query, rctx);
+      const reader = args.filters instanceof QueryReader ? args.filters : new QueryReader(args.filters ?? {});
       await spec.filter?.(reader, query, rctx);
       reader.assertValid();
-      const sort = parseSort(ctx.query.sort, spec.sort, { fallback: spec.defaultSort, tiebreaker: 't.id' });
+      const sort = parseSort(args.sort, spec.sort, { fallback: spec.defaultSort, tiebreaker: 't.id' });
 
       // The total rides along with the page (a window count): one query instead of two.
-      const rows = (await selectRows(spec, query.clone(), rctx, options.admin)
+      const offset = (page - 1) * perPage;
+      const rows = (await selectRows(spec, query.clone(), rctx, args.admin)
         .select(rctx.knex.raw('count(*) over () as total_count'))
         .orderBy(sort.map((term) => ({ column: term.column, order: term.direction })))
-        .limit(page.perPage)
-        .offset(page.offset)) as Array<Row & { total_count: number | string }>;
+        .limit(perPage)
+        .offset(offset)) as Array<Row & { total_count: number | string }>;
       const total =
         rows.length > 0
           ? Number(rows[0].total_count)
-          : page.offset === 0
+          : offset === 0
             ? 0
             : Number(
                 ((await query.clone().count({ total: '*' }).first()) as { total: number | string }).total,
               );
-      const items = await shape(spec, rows, rctx, false, options.admin);
-      respondWithPage(ctx, items, page, total, {
-        message: `${spec.name.charAt(0).toUpperCase()}${spec.name.slice(1)} retrieved successfully.`,
-      });
+      return { items: await shape(spec, rows, rctx, false, args.admin), total };
     },
 
-    /** One live record by its public id, or 404 (missing, trashed, or not a default-locale id). */
-    async find(ctx: Context, spec: CollectionSpec, idParam: unknown, options: { admin?: boolean } = {}) {
-      const rctx = readContext(ctx);
+    /** One record by its public id, or 404 (missing, trashed unless `admin`, or not a default-locale id). */
+    async find(
+      spec: CollectionSpec,
+      idParam: unknown,
+      options: { locale?: string; admin?: boolean } = {},
+    ): Promise<Item> {
+      const rctx = readContext(options.locale);
       const id = digitsOrNotFound(idParam, singular(spec));
       const query = baseQuery(spec, rctx, options.admin ? 'with_trashed' : 'live').where('t.id', id);
       const row = (await selectRows(spec, query, rctx, options.admin).first()) as Row | undefined;
       if (!row) throw new NotFoundError(`${singular(spec)} not found`);
       const [item] = await shape(spec, [row], rctx, true, options.admin);
       return item;
-    },
-
-    async show(ctx: Context, spec: CollectionSpec) {
-      respond(ctx, await this.find(ctx, spec, ctx.params.id));
     },
   };
 };

@@ -1,14 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  jsonBody,
   respond,
   recordIdOrNotFound,
-  validate,
   readPageRequest,
   respondWithPage,
   QueryReader,
   parseSort,
+  validBody,
 } from '../../../contract/public';
 import {
   ROLE_NAMES,
@@ -41,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(ctx: Context) {
-      const input = validate(adminUserCreateSchema, jsonBody(ctx));
+      const input = validBody(ctx, adminUserCreateSchema);
       respond(ctx, await admin().create(ctx.state.principal, input), {
         message: 'User created successfully.',
         status: 201,
@@ -54,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(ctx: Context) {
       const id = userId(ctx);
-      const input = validate(adminUserUpdateSchema, jsonBody(ctx));
+      const input = validBody(ctx, adminUserUpdateSchema);
       respond(ctx, await admin().update(ctx.state.principal, id, input), {
         message: 'User updated successfully.',
       });
@@ -62,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async setActive(ctx: Context) {
       const id = userId(ctx);
-      const { is_active } = validate(activeToggleSchema, jsonBody(ctx));
+      const { is_active } = validBody(ctx, activeToggleSchema);
       const user = await admin().setFlag(ctx.state.principal, id, 'is_active', is_active);
       respond(ctx, user, {
         message: user.is_active ? 'User activated successfully.' : 'User deactivated successfully.',
@@ -71,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async setBlocked(ctx: Context) {
       const id = userId(ctx);
-      const { blocked } = validate(blockToggleSchema, jsonBody(ctx));
+      const { blocked } = validBody(ctx, blockToggleSchema);
       const user = await admin().setFlag(ctx.state.principal, id, 'blocked', blocked);
       respond(ctx, user, {
         message: user.blocked ? 'User blocked successfully.' : 'User unblocked successfully.',

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody, respond, validate } from '../../../contract/public';
+import { respond, validBody } from '../../../contract/public';
 import { loginSchema, registerSchema } from '../validators/accounts';
 import { accounts } from '../../public';
 
@@ -9,7 +9,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async register(ctx: Context) {
-      const input = validate(registerSchema, jsonBody(ctx));
+      const input = validBody(ctx, registerSchema);
       const session = await auth().register({
         name: input.name,
         email: input.email,
@@ -20,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async login(ctx: Context) {
-      const input = validate(loginSchema, jsonBody(ctx));
+      const input = validBody(ctx, loginSchema);
       respond(ctx, await auth().login(input.email, input.password), {
         message: 'user logged in successfully',
       });

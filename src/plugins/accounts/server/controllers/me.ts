@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody, respond, validate, ValidationError } from '../../../contract/public';
+import { jsonBody, respond, ValidationError, validBody } from '../../../contract/public';
 import { profileSchema } from '../validators/accounts';
 import { accounts } from '../../public';
 
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const file = uploadedImage(ctx);
       const body = jsonBody(ctx);
       // In multipart forms the file arrives in ctx.request.files, not in the fields.
-      const input = validate(profileSchema, file ? { ...body, profile_image: undefined } : body);
+      const input = validBody(ctx, profileSchema, file ? { ...body, profile_image: undefined } : body);
       const current = await accounts(strapi).users.current(ctx.state.principal.id);
       const { user, emailChanged } = await accounts(strapi).profiles.update(
         current,

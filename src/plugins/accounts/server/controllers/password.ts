@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody, respond, validate } from '../../../contract/public';
+import { respond, validBody } from '../../../contract/public';
 import { forgotPasswordSchema, resetPasswordSchema } from '../validators/accounts';
 import { accounts } from '../../public';
 
@@ -10,7 +10,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The same answer whether or not the address has an account (no enumeration). */
     async forgot(ctx: Context) {
-      const { email } = validate(forgotPasswordSchema, jsonBody(ctx));
+      const { email } = validBody(ctx, forgotPasswordSchema);
       await resets().request(email);
       respond(ctx, null, {
         message: 'If an account exists for this email address, we have emailed a password reset link.',
@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async reset(ctx: Context) {
-      const input = validate(resetPasswordSchema, jsonBody(ctx));
+      const input = validBody(ctx, resetPasswordSchema);
       await resets().reset(input.email, input.token, input.password);
       respond(ctx, null, { message: 'Password reset successfully' });
     },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jsonBody, respond, validate } from '../../../contract/public';
+import { respond, validBody } from '../../../contract/public';
 import { socialCompleteSchema } from '../validators/accounts';
 import { accounts } from '../../public';
 
@@ -32,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async complete(ctx: Context) {
-      const { phone } = validate(socialCompleteSchema, jsonBody(ctx));
+      const { phone } = validBody(ctx, socialCompleteSchema);
       const users = accounts(strapi).users;
       const user = await users.current(ctx.state.principal.id);
       if (user.phone)

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { NotFoundError, UnauthenticatedError, jsonBody, respond, validate } from '../../../contract/public';
+import { NotFoundError, UnauthenticatedError, jsonBody, respond, validBody } from '../../../contract/public';
 import { callbackSignedString, verify, webhookSignedString } from '../lib/hmac';
 import { checkoutData, idempotencyKeyHeader } from '../services/checkout';
 import type { Transaction } from '../services/payments';
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async initiate(ctx: Context) {
       const body = jsonBody(ctx);
-      const input = validate(initiateSchema, body);
+      const input = validBody(ctx, initiateSchema, body);
       const key = input.idempotency_key ?? idempotencyKeyHeader(ctx);
       const { order } = await billing(strapi).checkout.initiate(ctx.state.user, {
         ...input,

@@ -1,13 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  jsonBody,
   respond,
   recordIdOrNotFound,
-  validate,
   readPageRequest,
   respondWithPage,
   QueryReader,
+  validBody,
 } from '../../../contract/public';
 import { presentPlan } from '../services/plans';
 import { setPlansSchema } from '../validators';
@@ -35,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async set(ctx: Context) {
-      const { plans: input } = validate(setPlansSchema, jsonBody(ctx));
+      const { plans: input } = validBody(ctx, setPlansSchema);
       const saved = await plans().upsert(input);
       respond(ctx, saved.map(presentPlan), { message: 'Plans set successfully' });
     },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { DomainRuleError, jsonBody, respond, validate } from '../../../contract/public';
+import { DomainRuleError, respond, validBody } from '../../../contract/public';
 import { checkoutData, idempotencyKeyHeader } from '../services/checkout';
 import { planChoiceSchema } from '../validators';
 import { billing } from '../../public';
@@ -10,7 +10,7 @@ const buyerOf = (ctx: Context) => ctx.state.user as { id: number; createdAt?: st
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Subscribe and upgrade are checkouts of a plan: the pending subscription plus `meta.checkout`. */
   const buy = async (ctx: Context, mode: 'subscribe' | 'upgrade') => {
-    const { plan_id, idempotency_key } = validate(planChoiceSchema, jsonBody(ctx));
+    const { plan_id, idempotency_key } = validBody(ctx, planChoiceSchema);
     const key = idempotency_key ?? idempotencyKeyHeader(ctx);
     const { order } = await billing(strapi).checkout.initiate(buyerOf(ctx), {
       type: 'subscription',

@@ -17,7 +17,9 @@ export class QueryReader {
   constructor(private readonly query: Query) {}
 
   private raw(name: string): string | undefined {
-    const value = this.query[name];
+    const given = this.query[name];
+    // Callers in process (the planner, maps) pass numbers and booleans; a query string has text.
+    const value = typeof given === 'number' || typeof given === 'boolean' ? String(given) : given;
     if (value === undefined || value === null || value === '') return undefined;
     if (typeof value !== 'string') {
       this.fail(name, `The ${name} parameter must be given once, as a plain value.`);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { RouteDoc } from '../openapi/route-doc';
 
 export type DeclaredRoute = {
   method: string;
@@ -8,6 +9,8 @@ export type DeclaredRoute = {
   handler: unknown;
   benchOnly?: boolean;
   body?: unknown;
+  deprecated?: boolean;
+  doc?: RouteDoc | null;
 };
 type Router = {
   type?: string;
@@ -33,6 +36,8 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
           handler: route.handler,
           benchOnly: route.config?.benchOnly === true,
           body: route.config?.body,
+          deprecated: route.config?.deprecated === true,
+          doc: (route.config?.doc as RouteDoc | null | undefined) ?? null,
         };
       }),
     );

@@ -1,6 +1,7 @@
 import type { Access } from '../auth/access';
 import { contractJwtStrategy } from '../auth/strategy';
 import type { BodyKind } from '../body/kinds';
+import type { RouteDoc } from '../openapi/route-doc';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Middleware =
@@ -9,7 +10,7 @@ type Middleware =
   | ((ctx: never, next: never) => unknown);
 
 /** One /api route as we declare it: who may call it and which throttle counts it are mandatory. */
-export type RouteDeclaration = {
+export type RouteCore = {
   method: Method;
   path: string;
   handler: string | ((...args: never[]) => unknown);
@@ -30,8 +31,15 @@ export type RouteDeclaration = {
   body?: 'form' | { files: string[] };
 };
 
+/**
+ * A route of the contract documents itself (its OpenAPI operation is built from `doc`); only
+ * bench fixtures and test probes, never served in production, say why they are not documented.
+ */
+export type RouteDeclaration = RouteCore & ({ doc: RouteDoc } | { undocumented: 'bench' | 'test' });
+
 export type DeclaredRouteConfig = {
   access: Access;
+  doc: RouteDoc | null;
   throttle: string;
   deprecated: boolean;
   body: NonNullable<RouteDeclaration['body']> | 'json';
@@ -67,6 +75,7 @@ export const defineRoutes = (routes: RouteDeclaration[]) => ({
     const config: DeclaredRouteConfig & Record<string, unknown> = {
       ...route.meta,
       access: route.access,
+      doc: 'doc' in route ? route.doc : null,
       throttle: route.throttle,
       deprecated: Boolean(route.deprecated),
       body: route.body ?? 'json',

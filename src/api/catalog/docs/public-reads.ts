@@ -1,4 +1,4 @@
-import { listMeta, operation, pageParams, pathParam, queryParam, ref } from './operation';
+import { type RouteDoc, listMeta, pageParams, queryParam, ref } from '../../../plugins/contract/public';
 
 const TAG = 'Catalog';
 
@@ -144,108 +144,80 @@ export const COLLECTION_DOCS: Collection[] = [
 const cacheNote =
   'Public, cached: strong `ETag`, 304 on `If-None-Match`, `Cache-Control: public, max-age=60, stale-while-revalidate=300`.';
 
-const listOp = (c: Collection) =>
-  operation({
+const collectionDoc = (name: string) => COLLECTION_DOCS.find((entry) => entry.path === name)!;
+
+/** `GET /<collection>`: one page of a collection, its filters and sorts. */
+export const listDoc = (name: string): RouteDoc => {
+  const c = collectionDoc(name);
+  return {
     tag: TAG,
     summary: `List ${c.title}`,
     description: cacheNote,
-    access: 'public',
-    throttle: 'catalog',
     parameters: [...pageParams, locale, sortParam(c.sort), ...c.filters],
     ok: { description: 'One page.', data: { type: 'array', items: ref(c.schema) }, meta: listMeta },
     errors: ['422'],
-  });
+  };
+};
 
-const showOp = (c: Collection) =>
-  operation({
+/** `GET /<collection>/:id`: one record. */
+export const showDoc = (name: string): RouteDoc => {
+  const c = collectionDoc(name);
+  return {
     tag: TAG,
     summary: `Show one of the ${c.title}`,
     description: `${cacheNote} A missing or trashed record is 404.`,
-    access: 'public',
-    throttle: 'catalog',
-    parameters: [pathParam('id', 'Public id (the id of the `en` row)'), locale],
+    params: { id: 'Public id (the id of the `en` row)' },
+    parameters: [locale],
     ok: { description: 'The record.', data: ref(c.detailSchema ?? c.schema) },
     errors: ['404'],
-  });
-
-const regionsOps = () => ({
-  list: operation({
-    tag: TAG,
-    summary: 'List regions, starting with `{id: "all", label: "All destinations"}`',
-    description: cacheNote,
-    access: 'public',
-    throttle: 'catalog',
-    parameters: [...pageParams, locale],
-    ok: { description: 'The regions.', data: { type: 'array', items: ref('Region') }, meta: listMeta },
-    errors: ['422'],
-  }),
-  show: operation({
-    tag: TAG,
-    summary: 'Show a region by key',
-    access: 'public',
-    throttle: 'catalog',
-    parameters: [pathParam('key', 'Region key', { type: 'string' }), locale],
-    ok: { description: 'The region.', data: ref('Region') },
-    errors: ['404'],
-  }),
-});
-
-const statsOp = () =>
-  operation({
-    tag: TAG,
-    summary: 'Catalog counters',
-    description: `${cacheNote} \`reviews\` counts approved reviews, compact from 1000 ("1.2K").`,
-    access: 'public',
-    throttle: 'catalog',
-    ok: { description: 'Counters.', data: ref('StatsSummary') },
-  });
-
-export const catalogPaths = (() => {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const c of COLLECTION_DOCS) {
-    for (const prefix of c.v1 ? ['', '/v1'] : ['']) {
-      paths[`${prefix}/${c.path}`] = { get: listOp(c) };
-      paths[`${prefix}/${c.path}/{id}`] = { get: showOp(c) };
-    }
-  }
-  // `/v1/destinations/{id}/hotels` is legacy route 192, the same read.
-  for (const prefix of ['', '/v1'])
-    paths[`${prefix}/destinations/{id}/hotels`] = {
-      get: operation({
-        tag: TAG,
-        summary: "A destination's hotels",
-        description: `${cacheNote} The hotel filters apply; 404 when the destination is missing or trashed.`,
-        access: 'public',
-        throttle: 'catalog',
-        parameters: [
-          pathParam('id', 'Destination id'),
-          ...pageParams,
-          locale,
-          sortParam(COLLECTION_DOCS[1].sort),
-          ...COLLECTION_DOCS[1].filters,
-        ],
-        ok: { description: 'One page.', data: { type: 'array', items: ref('Hotel') }, meta: listMeta },
-        errors: ['404', '422'],
-      }),
-    };
-  for (const prefix of ['', '/v1']) {
-    const regions = regionsOps();
-    paths[`${prefix}/regions`] = { get: regions.list };
-    paths[`${prefix}/regions/{key}`] = { get: regions.show };
-    paths[`${prefix}/stats/summary`] = { get: statsOp() };
-  }
-  paths['/site-settings'] = {
-    get: operation({
-      tag: TAG,
-      summary: 'Public site settings',
-      description: `${cacheNote} Keys site_name, logo_url, tagline, homepage_banner and those starting with contact_ or social_, sorted by key.`,
-      access: 'public',
-      throttle: 'catalog',
-      ok: {
-        description: 'A flat map of key to value.',
-        data: { type: 'object', additionalProperties: { type: ['string', 'null'] } },
-      },
-    }),
   };
-  return paths;
-})();
+};
+
+/** `/v1/destinations/{id}/hotels` is legacy route 192, the same read. */
+export const destinationHotelsDoc = (): RouteDoc => {
+  const hotels = collectionDoc('hotels');
+  return {
+    tag: TAG,
+    summary: "A destination's hotels",
+    description: `${cacheNote} The hotel filters apply; 404 when the destination is missing or trashed.`,
+    params: { id: 'Destination id' },
+    parameters: [...pageParams, locale, sortParam(hotels.sort), ...hotels.filters],
+    ok: { description: 'One page.', data: { type: 'array', items: ref('Hotel') }, meta: listMeta },
+    errors: ['404', '422'],
+  };
+};
+
+export const regionsDoc: RouteDoc = {
+  tag: TAG,
+  summary: 'List regions, starting with `{id: "all", label: "All destinations"}`',
+  description: cacheNote,
+  parameters: [...pageParams, locale],
+  ok: { description: 'The regions.', data: { type: 'array', items: ref('Region') }, meta: listMeta },
+  errors: ['422'],
+};
+
+export const regionDoc: RouteDoc = {
+  tag: TAG,
+  summary: 'Show a region by key',
+  params: { key: { description: 'Region key', schema: { type: 'string' } } },
+  parameters: [locale],
+  ok: { description: 'The region.', data: ref('Region') },
+  errors: ['404'],
+};
+
+export const statsDoc: RouteDoc = {
+  tag: TAG,
+  summary: 'Catalog counters',
+  description: `${cacheNote} \`reviews\` counts approved reviews, compact from 1000 ("1.2K").`,
+  ok: { description: 'Counters.', data: ref('StatsSummary') },
+};
+
+export const siteSettingsDoc: RouteDoc = {
+  tag: TAG,
+  summary: 'Public site settings',
+  description: `${cacheNote} Keys site_name, logo_url, tagline, homepage_banner and those starting with contact_ or social_, sorted by key.`,
+  ok: {
+    description: 'A flat map of key to value.',
+    data: { type: 'object', additionalProperties: { type: ['string', 'null'] } },
+  },
+};

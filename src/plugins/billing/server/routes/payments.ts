@@ -1,0 +1,147 @@
+import { type RouteDeclaration, queryParam, ref } from '../../../contract/public';
+import { initiateSchema } from '../validators';
+
+const TAG = 'Billing';
+const str = { type: 'string' };
+const hmac = { ...queryParam('hmac', 'HMAC-SHA512, lowercase hex'), required: true };
+const WEBHOOK_ANSWER = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    message: {
+      enum: [
+        'Processed',
+        'Already processed',
+        'Payment not found',
+        'Amount mismatch',
+        'Order expired beyond grace period',
+        'Missing merchant_order_id',
+        'Pending',
+      ],
+    },
+  },
+};
+
+const initiate = (path: string, deprecated: boolean): RouteDeclaration => ({
+  method: 'POST',
+  path,
+  handler: 'payments.initiate',
+  access: 'verified',
+  throttle: 'checkout',
+  deprecated,
+  doc: {
+    tag: TAG,
+    summary: deprecated ? 'Start a checkout (legacy alias of /payments/initiate)' : 'Start a checkout',
+    description:
+      'Prices are computed on the server. `idempotency_key` (or the `Idempotency-Key` header): the same key while its order is pending answers the same checkout; on a finished order 409 `duplicate`. Zero amount: 422 `checkout_failed`. `type` is `subscription` today; `trip_package` and `trip_fork` arrive with trips.',
+    parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string', maxLength: 64 } }],
+    body: initiateSchema,
+    ok: { description: 'The checkout.', data: ref('Checkout') },
+    errors: ['401', '403', '409', '422', '503'],
+  },
+});
+
+const webhook = (path: string): RouteDeclaration => ({
+  method: 'POST',
+  path,
+  handler: 'payments.webhook',
+  access: 'public',
+  throttle: 'webhooks',
+  doc: {
+    tag: TAG,
+    summary: 'Payment provider webhook (transaction processed)',
+    description:
+      'Verified before anything (401 `invalid_signature`, nothing changes). The order is found by `obj.order.merchant_order_id` and `obj.order.id` must be the provider order recorded at checkout. pending → paid → fulfilled, or → failed, exactly once whatever the number, order or concurrency of deliveries; a failed order never becomes paid; a success more than 24 hours after the order was created is refused.',
+    parameters: [hmac],
+    bodyContent: { 'application/json': { schema: ref('PaymobTransaction') } },
+    responses: {
+      '200': {
+        description: 'Legacy answer `{success, message}`.',
+        content: { 'application/json': { schema: WEBHOOK_ANSWER } },
+      },
+    },
+    errors: ['401'],
+  },
+});
+
+const callback = (path: string): RouteDeclaration => ({
+  method: 'GET',
+  path,
+  handler: 'payments.callback',
+  access: 'public',
+  throttle: 'webhooks',
+  doc: {
+    tag: TAG,
+    summary: 'Browser return from the hosted checkout',
+    description:
+      'The transaction fields flattened in the query string with `hmac`. Verified → the same transition as the webhook, then 302 to `{FRONTEND_URL}/app/payment-success.html?order_id&id&success&amount_cents&currency&pan&card_type&created_at&txn_response_code`; with `Accept: application/json` the legacy JSON. Unverified → nothing changes: 302 with `success=false&error=invalid_signature` (401 with JSON).',
+    parameters: [hmac, queryParam('merchant_order_id', 'Our order reference')],
+    responses: { '302': { description: 'To the frontend.' } },
+    ok: {
+      description: 'With `Accept: application/json`.',
+      data: {
+        type: 'object',
+        properties: {
+          reference: str,
+          transaction_id: str,
+          success: { type: 'boolean' },
+          amount_cents: { type: 'integer' },
+          currency: str,
+        },
+      },
+    },
+    errors: ['401'],
+  },
+});
+
+const sandboxPage = {
+  params: { merchantOrderId: { description: 'Our order reference', schema: str } },
+  parameters: [{ ...queryParam('key', "The order's client secret"), required: true }],
+};
+
+/** Checkout, the provider's webhook and browser return (every alias), and the sandbox page. */
+export const paymentRoutes: RouteDeclaration[] = [
+  initiate('/payments/initiate', false),
+  initiate('/checkout/initiate', true),
+  ...['/payments/webhook', '/paymob/webhook', '/v1/payments/webhook', '/v1/paymob/webhook'].map(webhook),
+  ...['/payments/callback', '/paymob/callback', '/v1/payments/callback', '/v1/paymob/callback'].map(callback),
+  {
+    method: 'GET',
+    path: '/payments/sandbox/:merchantOrderId',
+    handler: 'payments.sandbox',
+    access: 'public',
+    throttle: 'api',
+    doc: {
+      tag: TAG,
+      summary: 'Sandbox checkout page (PAYMENT_PROVIDER=sandbox)',
+      description:
+        "HTML: the order summary with Pay and Decline (the `checkout_url` of the order). 404 with another provider, or without the order's `key`.",
+      ...sandboxPage,
+      ok: { description: 'HTML page.', content: { 'text/html': {} } },
+      errors: ['404'],
+    },
+  },
+  {
+    // The sandbox page's Pay and Decline are a plain HTML form post.
+    method: 'POST',
+    path: '/payments/sandbox/:merchantOrderId',
+    handler: 'payments.sandboxAct',
+    access: 'public',
+    throttle: 'api',
+    body: 'form',
+    doc: {
+      tag: TAG,
+      summary: 'Pay or decline on the sandbox page',
+      description:
+        'Form field `action` = `pay` | `decline`. The service signs a Paymob-format transaction callback, sends it to its own webhook over HTTP, then redirects the browser to the callback route.',
+      ...sandboxPage,
+      bodyContent: {
+        'application/x-www-form-urlencoded': {
+          schema: { type: 'object', properties: { action: { enum: ['pay', 'decline'] } } },
+        },
+      },
+      responses: { '302': { description: 'To the callback route.' } },
+      errors: ['404'],
+    },
+  },
+];
