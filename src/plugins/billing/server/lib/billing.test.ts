@@ -1,5 +1,5 @@
 import { createHmac } from 'crypto';
-import { callbackSignedString, sign, verify, webhookSignedString } from './hmac';
+import { callbackSignedString, sign, verify, webhookSignedString } from '../providers/paymob/hmac';
 import { addMonths, proratedUpgrade } from './proration';
 import { open, seal } from './crypto-box';
 

@@ -10,9 +10,7 @@ import {
 import { idempotencyHeaderSchema } from '../validators';
 import { PURCHASES } from '../purchases';
 import type { Buyer, OrderRow, Priced } from '../purchases/types';
-import { paymobProvider } from '../providers/paymob';
-import { sandboxProvider } from '../providers/sandbox';
-import type { PaymentProvider } from '../providers/types';
+import { paymentProvider } from '../providers';
 
 const ORDERS = 'plugin::billing.order';
 const ITEMS = 'plugin::billing.order-item';
@@ -57,24 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => strapi.db.query(ORDERS);
   const setting = <T>(key: string) => strapi.config.get(`plugin::billing.${key}`) as T;
 
-  const provider = (): PaymentProvider => {
-    const appUrl = setting<string>('appUrl');
-    if (setting<string>('provider') === 'paymob') {
-      const paymob = setting<{
-        secretKey: string;
-        publicKey: string;
-        integrationIds: number[];
-        baseUrl: string;
-        timeoutMs: number;
-      }>('paymob');
-      return paymobProvider({
-        ...paymob,
-        notifyUrl: `${appUrl}/api/paymob/webhook`,
-        returnUrl: `${appUrl}/api/paymob/callback`,
-      });
-    }
-    return sandboxProvider(appUrl);
-  };
+  const provider = () => paymentProvider(strapi);
 
   const replay = async (buyer: Buyer, key: string): Promise<StoredOrder | null> => {
     // The first request may still be talking to the provider: its order exists but is not payable

@@ -4,20 +4,11 @@ import { PURCHASES } from '../purchases';
 import type { OrderRow } from '../purchases/types';
 import { seal } from '../lib/crypto-box';
 import { newRowColumns, tableOf } from '../lib/rows';
+import type { PaymentOutcome, Settlement } from '../providers/types';
 
 const ORDERS = 'plugin::billing.order';
 const PAYMENTS = 'plugin::billing.payment';
 const GRACE_MS = 24 * 60 * 60 * 1000;
-
-export type Transaction = Record<string, unknown> & {
-  id?: unknown;
-  success?: unknown;
-  pending?: unknown;
-  amount_cents?: unknown;
-  currency?: unknown;
-  order?: { id?: unknown; merchant_order_id?: unknown };
-  source_data?: { pan?: unknown; sub_type?: unknown; type?: unknown };
-};
 
 export type Outcome = { success: boolean; message: string; order?: StoredOrder };
 type StoredOrder = OrderRow & { provider: string; provider_order_id: string | null };
@@ -35,8 +26,6 @@ const ORDER_COLUMNS = [
   'created_at as createdAt',
 ];
 
-const truthy = (value: unknown) => value === true || value === 'true';
-
 /**
  * The one transition of a verified transaction callback (webhook and browser return alike):
  * pending → paid → fulfilled, or → failed, applied exactly once whatever the number, order or
@@ -51,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const record = async (
     trx: Knex.Transaction,
     order: StoredOrder,
-    tx: Transaction,
+    tx: Settlement,
     status: 'paid' | 'failed',
     now: Date,
   ) => {
@@ -61,12 +50,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...newRowColumns(now),
         order_id: order.id,
         provider: order.provider,
-        transaction_id: String(tx.id ?? ''),
+        transaction_id: tx.transactionId,
         state: status,
-        amount_cents: Number(tx.amount_cents ?? 0),
-        currency: String(tx.currency ?? ''),
+        amount_cents: tx.amountCents,
+        currency: tx.currency,
         hmac_valid: true,
-        raw_payload: seal(secret, JSON.stringify(tx)),
+        raw_payload: seal(secret, JSON.stringify(tx.raw)),
       })
       // The same transaction delivered again is recorded once (unique per provider).
       .onConflict(['provider', 'transaction_id'])
@@ -81,28 +70,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async apply(tx: Transaction, now = new Date()): Promise<Outcome> {
-      const reference = tx.order?.merchant_order_id;
-      if (typeof reference !== 'string' || reference === '')
-        return { success: false, message: 'Missing merchant_order_id' };
+    async apply(tx: PaymentOutcome, now = new Date()): Promise<Outcome> {
+      if (tx.kind === 'not_supported') return { success: true, message: 'Not supported' };
+      const reference = tx.merchantOrderId;
+      if (reference === '') return { success: false, message: 'Missing merchant_order_id' };
       const order = (await knex()(tableOf(strapi, ORDERS))
         .select(ORDER_COLUMNS)
         .where({ merchant_order_id: reference })
         .first()) as StoredOrder | undefined;
       if (!order) return { success: false, message: 'Payment not found' };
-      // The signature covers order.id, not merchant_order_id: a signed callback of one order never
-      // settles another — nor tells anything of it (the browser return would show its id and state).
-      if (!order.provider_order_id || String(tx.order?.id ?? '') !== order.provider_order_id)
+      // The signature covers the provider's order id, not our reference: a signed callback of one order
+      // never settles another — nor tells anything of it (the browser return would show its id and state).
+      if (!order.provider_order_id || tx.providerOrderId !== order.provider_order_id)
         return { success: false, message: 'Payment not found' };
-      if (truthy(tx.pending)) return { success: true, message: 'Pending', order };
+      if (tx.kind === 'pending') return { success: true, message: 'Pending', order };
       if (!['pending', 'expired'].includes(order.state))
         return { success: true, message: 'Already processed', order };
 
-      const succeeded = truthy(tx.success);
+      const succeeded = tx.kind === 'authorized';
       const purchase = PURCHASES[order.purchase_type];
       if (
-        Number(tx.amount_cents) !== order.total_cents ||
-        String(tx.currency ?? '').toUpperCase() !== order.currency.toUpperCase()
+        tx.amountCents !== order.total_cents ||
+        tx.currency.toUpperCase() !== order.currency.toUpperCase()
       ) {
         const { count } = await orders().updateMany({
           where: { id: order.id, state: { $in: ['pending', 'expired'] } },
@@ -111,12 +100,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (count > 0) {
           await purchase?.abandoned?.(strapi, order);
           strapi.log.warn(
-            `payment ${reference}: amount or currency mismatch (${tx.amount_cents} ${tx.currency} for ${order.total_cents} ${order.currency}); order failed`,
+            `payment ${reference}: amount or currency mismatch (${tx.amountCents} ${tx.currency} for ${order.total_cents} ${order.currency}); order failed`,
           );
           strapi.eventHub.emit('billing.payment.amount_mismatch', {
             order_id: order.id,
             merchant_order_id: reference,
-            received: { amount_cents: tx.amount_cents, currency: tx.currency },
+            received: { amount_cents: tx.amountCents, currency: tx.currency },
           });
         }
         return { success: false, message: 'Amount mismatch', order };
@@ -138,9 +127,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             paid_at: succeeded ? now : null,
             fulfilled_at: succeeded ? now : null,
             failure_reason: succeeded ? null : 'declined',
-            transaction_id: String(tx.id ?? ''),
-            card_pan: typeof tx.source_data?.pan === 'string' ? tx.source_data.pan : null,
-            card_type: typeof tx.source_data?.sub_type === 'string' ? tx.source_data.sub_type : null,
+            transaction_id: tx.transactionId,
+            card_pan: tx.card.pan,
+            card_type: tx.card.type,
             updated_at: now,
           });
         if (moved === 0) return false;

@@ -1,4 +1,4 @@
-import { allowFormActionTo } from './sandbox-csp';
+import { allowFormActionTo } from './csp';
 
 describe('allowFormActionTo', () => {
   it.each([

@@ -1,7 +1,4 @@
-import { randomInt } from 'crypto';
-import { sign, webhookSignedString } from './hmac';
-
-type Order = {
+export type SandboxOrder = {
   id: number;
   merchant_order_id: string;
   provider_order_id: string;
@@ -19,7 +16,11 @@ export const sandboxPath = (merchantOrderId: string, clientSecret: string) =>
   `/api/payments/sandbox/${encodeURIComponent(merchantOrderId)}?${new URLSearchParams({ key: clientSecret })}`;
 
 /** The sandbox checkout page: order summary and two buttons (a form; no script, so the CSP holds). */
-export const sandboxPage = (appName: string, order: Order & { client_secret: string }, summary: Summary) => {
+export const sandboxPage = (
+  appName: string,
+  order: SandboxOrder & { client_secret: string },
+  summary: Summary,
+) => {
   const payable = order.state === 'pending';
   const action = escape(sandboxPath(order.merchant_order_id, order.client_secret));
   const rows = summary.items
@@ -44,53 +45,4 @@ ${
 </body>
 </html>
 `;
-};
-
-/** A Paymob-format transaction for a sandbox order, signed, plus its flattened browser-return query. */
-export const sandboxTransaction = (secret: string, order: Order, success: boolean) => {
-  const obj = {
-    id: randomInt(100000000, 999999999),
-    pending: false,
-    amount_cents: order.total_cents,
-    success,
-    is_auth: false,
-    is_capture: false,
-    is_standalone_payment: true,
-    is_voided: false,
-    is_refunded: false,
-    is_3d_secure: true,
-    integration_id: 0,
-    has_parent_transaction: false,
-    order: { id: order.provider_order_id, merchant_order_id: order.merchant_order_id },
-    created_at: new Date().toISOString(),
-    currency: order.currency,
-    error_occured: false,
-    owner: 0,
-    source_data: { type: 'card', pan: '4242', sub_type: 'Visa' },
-  };
-  const hmac = sign(secret, webhookSignedString(obj));
-  const query: Record<string, string> = {
-    id: String(obj.id),
-    pending: 'false',
-    amount_cents: String(obj.amount_cents),
-    success: String(success),
-    is_auth: 'false',
-    is_capture: 'false',
-    is_standalone_payment: 'true',
-    is_voided: 'false',
-    is_refunded: 'false',
-    is_3d_secure: 'true',
-    integration_id: '0',
-    has_parent_transaction: 'false',
-    order: String(obj.order.id),
-    merchant_order_id: order.merchant_order_id,
-    created_at: obj.created_at,
-    currency: obj.currency,
-    error_occured: 'false',
-    owner: '0',
-    source_data_type: 'card',
-    source_data_pan: '4242',
-    source_data_sub_type: 'Visa',
-  };
-  return { obj, hmac, query };
 };

@@ -1,12 +1,21 @@
 import { randomBytes } from 'crypto';
-import { sandboxPath } from '../lib/sandbox-page';
-import type { CheckoutSession, OrderForCheckout, PaymentProvider } from './types';
+import { verifyReturn, verifyWebhook } from '../paymob/inbound';
+import type { CheckoutSession, OrderForCheckout, PaymentProvider } from '../types';
+import { sandboxPath } from './page';
 
 /**
  * The embedded default: no network. The checkout page is the service's own
  * (GET /api/payments/sandbox/{merchant_order_id}); the provider order id is our order id.
+ * Its Pay and Decline speak Paymob's wire format (`signing.ts`), so they travel the same
+ * webhook and browser-return path, with the same verification, as a real payment.
  */
-export const sandboxProvider = (appUrl: string): PaymentProvider => ({
+export const sandboxProvider = ({
+  appUrl,
+  hmacSecret,
+}: {
+  appUrl: string;
+  hmacSecret: string;
+}): PaymentProvider => ({
   name: 'sandbox',
   async createCheckout(order: OrderForCheckout): Promise<CheckoutSession> {
     const clientSecret = `sandbox_cs_${randomBytes(16).toString('hex')}`;
@@ -17,4 +26,6 @@ export const sandboxProvider = (appUrl: string): PaymentProvider => ({
       checkoutUrl: `${appUrl.replace(/\/$/, '')}${sandboxPath(order.merchant_order_id, clientSecret)}`,
     };
   },
+  verifyWebhook: (request) => verifyWebhook(hmacSecret, request),
+  verifyReturn: (query) => verifyReturn(hmacSecret, query),
 });
