@@ -10,7 +10,7 @@ import type catalogWriter from './services/catalog-writer';
 export { ensureCatalogIndexes } from './lib/indexes';
 export { subscribeCatalogInvalidation, CATALOG_MODELS } from './lib/invalidation';
 export { catalogSchemas } from './docs/schemas';
-export { COLLECTIONS } from './lib/collections';
+export { COLLECTIONS } from './types';
 export type { CollectionSpec } from './lib/types';
 export type { Item, ListArgs } from './services/catalog-reader';
 

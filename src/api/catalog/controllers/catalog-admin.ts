@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, respondWithPage, validBody } from '../../../plugins/contract/public';
 import { listRequest, requestLocale } from '../http/list-request';
-import { COLLECTIONS } from '../lib/collections';
+import { COLLECTIONS } from '../types';
 import { digitsOrNotFound } from '../services/catalog-reader';
 import { AdminCollection, createSchema, updateSchema } from '../validators';
 import { catalog } from '../public';

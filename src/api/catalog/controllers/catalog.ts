@@ -8,7 +8,7 @@ import {
   respondWithPage,
 } from '../../../plugins/contract/public';
 import { listRequest, requestLocale } from '../http/list-request';
-import { COLLECTIONS } from '../lib/collections';
+import { COLLECTIONS } from '../types';
 import { idsRelatedTo } from '../lib/sql';
 import type { CollectionSpec } from '../lib/types';
 import { catalog } from '../public';

@@ -1,38 +1,8 @@
-import { type RouteDoc, listMeta, pageParams, queryParam, ref } from '../../../plugins/contract/public';
+import { type RouteDoc, listMeta, pageParams, ref } from '../../../plugins/contract/public';
+import { CATALOG_TYPES } from '../types';
+import { locale, sortParam } from './parameters';
 
 const TAG = 'Catalog';
-
-// An id filter names a record: beyond the 32-bit serial range it is 422 on that parameter.
-const idFilter = { type: 'integer', minimum: 1, maximum: 2147483647 };
-const search = queryParam(
-  'search',
-  'Case-insensitive match on names (and, per collection, city, address, cuisine or country); aliases `query`, `q`; searches the asked language too.',
-);
-const region = queryParam('region', 'Region key or `all`; an unknown key is 422.');
-const placeFilters = [
-  queryParam('destination_id', 'Destination id', idFilter),
-  queryParam('country_id', 'Country id', idFilter),
-  region,
-  queryParam('city', 'City name of the destination (exact, case-insensitive)'),
-];
-const range = (name: string, unit: string) => [
-  queryParam(`min_${name}`, `Lowest ${name} (${unit})`, { type: 'number', minimum: 0 }),
-  queryParam(`max_${name}`, `Highest ${name} (${unit})`, { type: 'number', minimum: 0 }),
-];
-const minRating = queryParam('min_rating', 'Lowest rating', { type: 'number', minimum: 0, maximum: 5 });
-const category = queryParam('category_id', 'Category id', idFilter);
-const locale = {
-  name: 'locale',
-  in: 'query',
-  description:
-    '`en` (default) or `ar`; `Accept-Language` is read too; a missing translation falls back to `en`.',
-  schema: { enum: ['en', 'ar'] },
-};
-const sortParam = (fields: string[]) =>
-  queryParam(
-    'sort',
-    `Comma-separated of ${fields.join(', ')}; \`-\` for descending; an unknown field is 422.`,
-  );
 
 type Collection = {
   path: string;
@@ -44,102 +14,12 @@ type Collection = {
   v1: boolean;
 };
 
-export const COLLECTION_DOCS: Collection[] = [
-  {
-    path: 'destinations',
-    schema: 'Destination',
-    detailSchema: 'DestinationDetail',
-    title: 'destinations',
-    v1: true,
-    sort: ['id', 'name', 'city_name', 'created_at', 'updated_at'],
-    filters: [
-      search,
-      region,
-      queryParam('country_id', 'Country id', idFilter),
-      queryParam('city', 'City name'),
-      category,
-    ],
-  },
-  {
-    path: 'hotels',
-    schema: 'Hotel',
-    title: 'hotels',
-    v1: true,
-    sort: ['id', 'name', 'price', 'price_per_night', 'rating', 'stars', 'created_at'],
-    filters: [
-      search,
-      ...placeFilters,
-      ...range('price', 'per night'),
-      minRating,
-      queryParam('stars', 'Exact stars', { type: 'integer' }),
-      queryParam('min_stars', 'Lowest stars', { type: 'integer' }),
-      queryParam('availability', 'true or false', { type: 'boolean' }),
-    ],
-  },
-  {
-    path: 'restaurants',
-    schema: 'Restaurant',
-    title: 'restaurants',
-    v1: true,
-    sort: ['id', 'name', 'rating', 'price', 'price_cents', 'created_at'],
-    filters: [
-      search,
-      ...placeFilters,
-      category,
-      ...range('price', 'major units of price_cents'),
-      minRating,
-      queryParam('cuisine', 'Cuisine contains'),
-      queryParam('price_range', '$ to $$$$'),
-    ],
-  },
-  {
-    path: 'attractions',
-    schema: 'Attraction',
-    title: 'attractions',
-    v1: true,
-    sort: ['id', 'name', 'rating', 'price', 'duration_minutes', 'created_at'],
-    filters: [search, ...placeFilters, category, ...range('price', 'USD'), minRating],
-  },
-  {
-    path: 'flights',
-    schema: 'Flight',
-    title: 'flights',
-    v1: true,
-    sort: ['id', 'price', 'departure_date', 'arrival_date', 'airline'],
-    filters: [
-      queryParam('departure_airport', 'IATA code (alias `from`)'),
-      queryParam('arrival_airport', 'IATA code (alias `to`)'),
-      queryParam('date', 'Departure day YYYY-MM-DD (UTC)', { type: 'string', format: 'date' }),
-      queryParam('airline', 'Airline contains'),
-      search,
-      ...range('price', 'USD'),
-    ],
-  },
-  {
-    path: 'countries',
-    schema: 'Country',
-    title: 'countries',
-    v1: true,
-    sort: ['id', 'name', 'iso_code'],
-    filters: [queryParam('search', 'Name or ISO code'), region],
-  },
-  {
-    path: 'cities',
-    schema: 'City',
-    title: 'cities',
-    v1: true,
-    sort: ['id', 'name'],
-    filters: [search, queryParam('country_id', 'Country id', idFilter)],
-  },
-  {
-    path: 'categories',
-    schema: 'Category',
-    title: 'categories',
-    v1: false,
-    sort: ['id', 'name', 'type'],
-    filters: [search, queryParam('type', 'destination, attraction or restaurant')],
-  },
-];
+/** What the document says about each collection, from its catalog type (sorts from the read spec). */
+export const COLLECTION_DOCS: Collection[] = Object.entries(CATALOG_TYPES).map(([name, type]) => ({
+  path: name,
+  ...type.docs,
+  sort: Object.keys(type.read.sort),
+}));
 
 const cacheNote =
   'Public, cached: strong `ETag`, 304 on `If-None-Match`, `Cache-Control: public, max-age=60, stale-while-revalidate=300`.';

@@ -1,19 +1,8 @@
-/** Schemas of the public catalog resources (numbers are JSON numbers on every database). */
-const n = (extra: object = {}) => ({ type: ['number', 'null'], ...extra });
-const int = { type: 'integer' };
-const nint = { type: ['integer', 'null'] };
-const str = { type: 'string' };
-const nstr = { type: ['string', 'null'] };
-const time = { type: 'string', format: 'date-time' };
-const stamps = { created_at: time, updated_at: time };
+import { CATALOG_TYPES } from '../types';
+import { integer, nstr, object, str } from './schema-builders';
 
-const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({
-  type: 'object',
-  required,
-  properties,
-});
-
-export const catalogSchemas = {
+/** The catalog's component schemas: those shared by several types, then each type's own. */
+export const catalogSchemas: Record<string, object> = {
   RegionRef: object({
     id: { type: 'string', examples: ['europe'] },
     label: str,
@@ -24,124 +13,15 @@ export const catalogSchemas = {
     label: str,
     name: { type: 'string', description: '= label.' },
   }),
-  CountryRef: { type: ['object', 'null'], properties: { id: int, name: str, iso_code: str, flag_url: nstr } },
-  Destination: object({
-    id: int,
-    name: str,
-    city_name: nstr,
-    description: nstr,
-    image: nstr,
-    latitude: n(),
-    longitude: n(),
-    country_id: nint,
-    country: { $ref: '#/components/schemas/CountryRef' },
-    region: { oneOf: [{ $ref: '#/components/schemas/RegionRef' }, { type: 'null' }] },
-    hotels_count: int,
-    tours_count: int,
-    ...stamps,
-  }),
-  DestinationDetail: {
-    allOf: [
-      { $ref: '#/components/schemas/Destination' },
-      object({
-        user_count: int,
-        categories: { type: 'array', items: object({ id: int, name: str, type: str }) },
-      }),
-    ],
+  CountryRef: {
+    type: ['object', 'null'],
+    properties: { id: integer, name: str, iso_code: str, flag_url: nstr },
   },
-  Hotel: object({
-    id: int,
-    destination_id: nint,
-    name: str,
-    description: nstr,
-    address: nstr,
-    price_per_night: { type: 'number' },
-    currency: str,
-    rating: n({ minimum: 0, maximum: 5 }),
-    stars: nint,
-    availability: { type: 'boolean' },
-    image: nstr,
-    latitude: n(),
-    longitude: n(),
-    amenities: { type: 'array', items: str },
-    ...stamps,
-  }),
-  Restaurant: object({
-    id: int,
-    destination_id: nint,
-    category_id: nint,
-    name: str,
-    description: nstr,
-    cuisine: nstr,
-    price_range: { enum: ['$', '$$', '$$$', '$$$$', null] },
-    price_cents: nint,
-    currency: str,
-    rating: n(),
-    address: nstr,
-    image: nstr,
-    latitude: n(),
-    longitude: n(),
-    opening_hours: nstr,
-    ...stamps,
-  }),
-  Attraction: object({
-    id: int,
-    destination_id: nint,
-    category_id: nint,
-    name: str,
-    description: nstr,
-    image: nstr,
-    latitude: n(),
-    longitude: n(),
-    price: n(),
-    currency: str,
-    opening_hours: { ...nstr, examples: ['09:00-17:00'] },
-    duration_minutes: nint,
-    rating: n(),
-    ...stamps,
-  }),
-  Flight: object({
-    id: int,
-    airline: str,
-    flight_number: str,
-    departure_airport: { type: 'string', pattern: '^[A-Z]{3}$' },
-    arrival_airport: { type: 'string', pattern: '^[A-Z]{3}$' },
-    departure_date: time,
-    arrival_date: time,
-    price: { type: 'number' },
-    currency: str,
-    booking_status: { enum: ['pending', 'confirmed', 'cancelled'], description: 'The legacy values.' },
-    ...stamps,
-  }),
-  Country: object({
-    id: int,
-    name: str,
-    iso_code: str,
-    capital: nstr,
-    flag_url: nstr,
-    currency: nstr,
-    languages: { type: 'array', items: str },
-    region: { oneOf: [{ $ref: '#/components/schemas/RegionRef' }, { type: 'null' }] },
-    continent: { type: ['string', 'null'], description: "The region's label (legacy field)." },
-    destinations: {
-      type: 'array',
-      description: 'Its live destinations, by id (legacy list shape).',
-      items: object({ id: int, name: str, city_name: nstr, image: nstr }),
-    },
-    ...stamps,
-  }),
-  City: object({ id: int, name: str, country_id: nint, latitude: n(), longitude: n(), ...stamps }),
-  Category: object({
-    id: int,
-    name: str,
-    type: { enum: ['destination', 'attraction', 'restaurant'] },
-    icon: nstr,
-    ...stamps,
-  }),
   StatsSummary: object({
-    hotels: int,
-    tours: int,
-    flights: int,
+    hotels: integer,
+    tours: integer,
+    flights: integer,
     reviews: { type: 'string', examples: ['1.2K'] },
   }),
+  ...Object.assign({}, ...Object.values(CATALOG_TYPES).map((type) => type.docs.schemas)),
 };

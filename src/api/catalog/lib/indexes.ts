@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableOf } from './sql';
-import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
+import { CATALOG_TYPES } from '../types';
 
 /**
  * Indexes for the catalog's filters and sorts (Strapi indexes the link tables and document ids
@@ -8,20 +8,7 @@ import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
  */
 const INDEXES: Record<string, string[][]> = {
   'api::region.region': [['key', 'locale']],
-  'api::country.country': [['locale', TRASH_COLUMN], ['iso_code']],
-  'api::city.city': [['locale']],
-  'api::category.category': [['locale', TRASH_COLUMN], ['type']],
-  'api::destination.destination': [['locale', TRASH_COLUMN], ['city_name']],
-  'api::hotel.hotel': [['locale', TRASH_COLUMN], ['price_per_night'], ['rating'], ['stars']],
-  'api::restaurant.restaurant': [['locale', TRASH_COLUMN], ['rating'], ['price_cents']],
-  'api::attraction.attraction': [['locale', TRASH_COLUMN], ['rating'], ['price']],
-  'api::flight.flight': [
-    [TRASH_COLUMN],
-    ['departure_airport', 'departure_date'],
-    ['arrival_airport'],
-    ['departure_date'],
-    ['price'],
-  ],
+  ...Object.fromEntries(Object.values(CATALOG_TYPES).map((type) => [type.read.uid, type.indexes])),
   'api::setting.setting': [['key']],
 };
 

@@ -1,17 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../../plugins/contract/public';
+import { CATALOG_TYPES } from '../types';
 
 /** The collections whose public answers are cached; a write to one bumps its tag. */
 export const CATALOG_MODELS = [
   'api::region.region',
-  'api::country.country',
-  'api::city.city',
-  'api::category.category',
-  'api::destination.destination',
-  'api::hotel.hotel',
-  'api::restaurant.restaurant',
-  'api::attraction.attraction',
-  'api::flight.flight',
+  ...Object.values(CATALOG_TYPES).map((type) => type.read.uid),
   'api::setting.setting',
 ];
 

@@ -8,7 +8,7 @@ import {
   siteSettingsDoc,
   statsDoc,
 } from '../docs/public-reads';
-import { COLLECTIONS } from '../lib/collections';
+import { CATALOG_TYPES, COLLECTIONS } from '../types';
 
 const publicRead = (
   path: string,
@@ -27,19 +27,9 @@ const publicRead = (
   doc,
 });
 
-/** `/api/v1/...` mirrors these reads (CONTRACT §8). */
-const V1 = new Set([
-  'countries',
-  'cities',
-  'destinations',
-  'hotels',
-  'flights',
-  'restaurants',
-  'attractions',
-]);
-
 const collectionRoutes = Object.values(COLLECTIONS).flatMap((spec) => {
-  const prefixes = V1.has(spec.name) ? ['', '/v1'] : [''];
+  // `/api/v1/...` mirrors the reads of the types that say so (CONTRACT §8).
+  const prefixes = CATALOG_TYPES[spec.name].docs.v1 ? ['', '/v1'] : [''];
   return prefixes.flatMap((prefix) => [
     publicRead(`${prefix}/${spec.name}`, 'list', spec.tags, listDoc(spec.name), { collection: spec.name }),
     publicRead(`${prefix}/${spec.name}/:id`, 'show', spec.tags, showDoc(spec.name), {

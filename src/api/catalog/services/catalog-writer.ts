@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { ConflictError, NotFoundError, ValidationError } from '../../../plugins/contract/public';
 import { LIVE, scopeTrash, softDelete } from '../../../plugins/soft-delete/public';
 import { ADMIN_SPECS, RelationInput } from '../lib/admin/collections';
-import { COLLECTIONS } from '../lib/collections';
+import { COLLECTIONS } from '../types';
 import { tableOf } from '../lib/sql';
 import type { AdminCollection } from '../validators';
 

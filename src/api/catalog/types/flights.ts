@@ -1,10 +1,17 @@
-import { applyRange } from '../filters';
-import { iso, num } from '../sql';
-import type { CollectionSpec } from '../types';
+import { z } from 'zod';
+import { applyRange } from '../lib/filters';
+import { iso, num } from '../lib/sql';
+import type { CollectionSpec } from '../lib/types';
+import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
+import { MAX_DECIMAL, queryParam, requiredString } from '../../../plugins/contract/public';
+import { range, search } from '../docs/parameters';
+import { integer, object, stamps, str, time } from '../docs/schema-builders';
+import type { CatalogType } from './catalog-type';
+import * as f from './fields';
 
 const airport = /^[A-Za-z]{3}$/;
 
-export const flights: CollectionSpec = {
+const read: CollectionSpec = {
   name: 'flights',
   uid: 'api::flight.flight',
   tags: ['flight'],
@@ -78,5 +85,64 @@ export const flights: CollectionSpec = {
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     }));
+  },
+};
+
+export const flights: CatalogType = {
+  read,
+  admin: {
+    shape: {
+      airline: requiredString('airline', { max: 120 }),
+      flight_number: requiredString('flight_number', { max: 12 }),
+      departure_airport: f.iata('departure_airport'),
+      arrival_airport: f.iata('arrival_airport'),
+      departure_date: f.datetime('departure_date'),
+      arrival_date: f.datetime('arrival_date'),
+      price: f.num('price', { min: 0, max: MAX_DECIMAL }),
+      currency: f.currency,
+      booking_status: z
+        .enum(['pending', 'confirmed', 'cancelled'], { error: 'The selected booking status is invalid.' })
+        .optional(),
+    },
+    relations: {},
+    unique: {
+      fields: ['flight_number', 'departure_date'],
+      message: 'This flight already exists on that date.',
+    },
+  },
+  indexes: [
+    [TRASH_COLUMN],
+    ['departure_airport', 'departure_date'],
+    ['arrival_airport'],
+    ['departure_date'],
+    ['price'],
+  ],
+  docs: {
+    title: 'flights',
+    schema: 'Flight',
+    v1: true,
+    filters: [
+      queryParam('departure_airport', 'IATA code (alias `from`)'),
+      queryParam('arrival_airport', 'IATA code (alias `to`)'),
+      queryParam('date', 'Departure day YYYY-MM-DD (UTC)', { type: 'string', format: 'date' }),
+      queryParam('airline', 'Airline contains'),
+      search,
+      ...range('price', 'USD'),
+    ],
+    schemas: {
+      Flight: object({
+        id: integer,
+        airline: str,
+        flight_number: str,
+        departure_airport: { type: 'string', pattern: '^[A-Z]{3}$' },
+        arrival_airport: { type: 'string', pattern: '^[A-Z]{3}$' },
+        departure_date: time,
+        arrival_date: time,
+        price: { type: 'number' },
+        currency: str,
+        booking_status: { enum: ['pending', 'confirmed', 'cancelled'], description: 'The legacy values.' },
+        ...stamps,
+      }),
+    },
   },
 };

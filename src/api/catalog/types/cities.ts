@@ -1,10 +1,14 @@
-import { applySearch } from '../filters';
-import { idsRelatedTo, iso, num, tableOf } from '../sql';
-import type { CollectionSpec } from '../types';
+import { applySearch } from '../lib/filters';
+import { idsRelatedTo, iso, num, tableOf } from '../lib/sql';
+import type { CollectionSpec } from '../lib/types';
+import { queryParam } from '../../../plugins/contract/public';
+import { idFilter, search } from '../docs/parameters';
+import { integer, n, nint, object, stamps, str } from '../docs/schema-builders';
+import type { CatalogType } from './catalog-type';
 
 const UID = 'api::city.city';
 
-export const cities: CollectionSpec = {
+const read: CollectionSpec = {
   name: 'cities',
   uid: UID,
   tags: ['city', 'country'],
@@ -34,5 +38,19 @@ export const cities: CollectionSpec = {
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     }));
+  },
+};
+
+export const cities: CatalogType = {
+  read,
+  indexes: [['locale']],
+  docs: {
+    title: 'cities',
+    schema: 'City',
+    v1: true,
+    filters: [search, queryParam('country_id', 'Country id', idFilter)],
+    schemas: {
+      City: object({ id: integer, name: str, country_id: nint, latitude: n(), longitude: n(), ...stamps }),
+    },
   },
 };

@@ -1,44 +1,20 @@
-import { applySearch, destinationsInCity, regionId } from '../filters';
-import { overlayLocale } from '../localize';
-import { loadById } from '../related';
-import { idsRelatedTo, iso, link, num, tableOf } from '../sql';
-import { tripCounts } from '../trip-counts';
-import type { CollectionSpec, ReadContext, Row } from '../types';
-import { regionObject } from '../region-object';
-import { TRASH_COLUMN, isTrashed, scopeTrash } from '../../../../plugins/soft-delete/public';
+import { z } from 'zod';
+import { applySearch, destinationsInCity, regionId } from '../lib/filters';
+import { idsRelatedTo, iso, link, num, tableOf } from '../lib/sql';
+import { tripCounts } from '../lib/trip-counts';
+import type { CollectionSpec } from '../lib/types';
+import { regionObject } from '../lib/region-object';
+import { categoriesOf, translatePlaces } from '../lib/destination-places';
+import { TRASH_COLUMN, scopeTrash } from '../../../plugins/soft-delete/public';
+import { optionalString, queryParam, requiredString } from '../../../plugins/contract/public';
+import { category, idFilter, region, search } from '../docs/parameters';
+import { integer, n, nint, nstr, object, stamps, str } from '../docs/schema-builders';
+import type { CatalogType } from './catalog-type';
+import * as f from './fields';
 
 const UID = 'api::destination.destination';
 
-/** Translated names of the joined country and region (only when a translation is asked). */
-const translatePlaces = async (ctx: ReadContext, rows: Row[]) => {
-  if (ctx.locale === 'en') return (row: Row) => ({ country: row.country_name, region: row.region_label });
-  const countries = await overlayLocale(
-    ctx.knex,
-    tableOf(ctx.strapi, 'api::country.country'),
-    rows
-      .filter((r) => r.country_document_id)
-      .map((r) => ({ document_id: r.country_document_id as string, name: r.country_name })),
-    ['name'],
-    ctx.locale,
-  );
-  const regions = await overlayLocale(
-    ctx.knex,
-    tableOf(ctx.strapi, 'api::region.region'),
-    rows
-      .filter((r) => r.region_document_id)
-      .map((r) => ({ document_id: r.region_document_id as string, label: r.region_label })),
-    ['label'],
-    ctx.locale,
-  );
-  const countryName = new Map(countries.map((c) => [c.document_id, c.name]));
-  const regionLabel = new Map(regions.map((r) => [r.document_id, r.label]));
-  return (row: Row) => ({
-    country: countryName.get(row.country_document_id as string) ?? row.country_name,
-    region: regionLabel.get(row.region_document_id as string) ?? row.region_label,
-  });
-};
-
-export const destinations: CollectionSpec = {
+const read: CollectionSpec = {
   name: 'destinations',
   uid: UID,
   tags: ['destination', 'country', 'region', 'hotel', 'category', 'trip'],
@@ -159,25 +135,73 @@ export const destinations: CollectionSpec = {
   },
 };
 
-const categoriesOf = async (ctx: ReadContext, ids: number[]) => {
-  const l = link(ctx.strapi, UID, 'categories');
-  const pairs = (await ctx
-    .knex(l.table)
-    .select(`${l.from} as source`, `${l.to} as target`)
-    .whereIn(l.from, ids)) as Array<{ source: number; target: number }>;
-  const categories = await loadById(
-    ctx,
-    'api::category.category',
-    pairs.map((p) => p.target),
-    ['name', 'type', 'icon', TRASH_COLUMN],
-    ['name'],
-  );
-  const byDestination = new Map<number, Array<{ id: number; name: unknown; type: unknown }>>();
-  for (const pair of pairs) {
-    const category = categories.get(pair.target);
-    if (!category || isTrashed(category)) continue;
-    if (!byDestination.has(pair.source)) byDestination.set(pair.source, []);
-    byDestination.get(pair.source)!.push({ id: category.id, name: category.name, type: category.type });
-  }
-  return byDestination;
+export const destinations: CatalogType = {
+  read,
+  admin: {
+    shape: {
+      name: requiredString('name', { max: 160 }),
+      city_name: optionalString('city_name', { max: 120 }),
+      description: optionalString('description', { max: 5000 }),
+      image: f.url('image'),
+      ...f.coordinates,
+      country_id: f.id('country_id').nullish(),
+      category_ids: z
+        .array(f.id('category_ids'), { error: 'The category ids must be a list of ids.' })
+        .optional(),
+      translations: f.translations({
+        name: optionalString('name', { max: 160 }),
+        city_name: optionalString('city_name', { max: 120 }),
+        description: optionalString('description', { max: 5000 }),
+      }),
+    },
+    relations: {
+      country_id: { attribute: 'country', target: 'api::country.country', label: 'country id' },
+      category_ids: {
+        attribute: 'categories',
+        target: 'api::category.category',
+        many: true,
+        label: 'category ids',
+      },
+    },
+  },
+  indexes: [['locale', TRASH_COLUMN], ['city_name']],
+  docs: {
+    title: 'destinations',
+    schema: 'Destination',
+    detailSchema: 'DestinationDetail',
+    v1: true,
+    filters: [
+      search,
+      region,
+      queryParam('country_id', 'Country id', idFilter),
+      queryParam('city', 'City name'),
+      category,
+    ],
+    schemas: {
+      Destination: object({
+        id: integer,
+        name: str,
+        city_name: nstr,
+        description: nstr,
+        image: nstr,
+        latitude: n(),
+        longitude: n(),
+        country_id: nint,
+        country: { $ref: '#/components/schemas/CountryRef' },
+        region: { oneOf: [{ $ref: '#/components/schemas/RegionRef' }, { type: 'null' }] },
+        hotels_count: integer,
+        tours_count: integer,
+        ...stamps,
+      }),
+      DestinationDetail: {
+        allOf: [
+          { $ref: '#/components/schemas/Destination' },
+          object({
+            user_count: integer,
+            categories: { type: 'array', items: object({ id: integer, name: str, type: str }) },
+          }),
+        ],
+      },
+    },
+  },
 };

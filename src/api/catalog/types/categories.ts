@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { applySearch } from '../lib/filters';
+import { iso, tableOf } from '../lib/sql';
+import type { CollectionSpec } from '../lib/types';
+import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
+import { optionalString, queryParam, requiredString } from '../../../plugins/contract/public';
+import { search } from '../docs/parameters';
+import { integer, nstr, object, stamps, str } from '../docs/schema-builders';
+import type { CatalogType } from './catalog-type';
+import * as f from './fields';
+
+const UID = 'api::category.category';
+
+const read: CollectionSpec = {
+  name: 'categories',
+  uid: UID,
+  tags: ['category'],
+  localized: ['name'],
+  columns: ['name', 'type', 'icon', 'created_at', 'updated_at'],
+  relations: [],
+  sort: { id: 't.id', name: 't.name', type: 't.type' },
+  defaultSort: 'id',
+  i18n: true,
+
+  filter(reader, query, ctx) {
+    applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name']);
+    const type = reader.oneOf('type', ['destination', 'attraction', 'restaurant'] as const);
+    if (type !== undefined) query.where('t.type', type);
+  },
+
+  async present(rows) {
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      icon: row.icon ?? null,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    }));
+  },
+};
+
+export const categories: CatalogType = {
+  read,
+  admin: {
+    shape: {
+      name: requiredString('name', { max: 120 }),
+      type: z.enum(['destination', 'attraction', 'restaurant'], { error: 'The selected type is invalid.' }),
+      icon: optionalString('icon', { max: 100 }),
+      translations: f.translations({ name: optionalString('name', { max: 120 }) }),
+    },
+    relations: {},
+    unique: { fields: ['name', 'type'], message: 'A category with this name and type already exists.' },
+  },
+  indexes: [['locale', TRASH_COLUMN], ['type']],
+  docs: {
+    title: 'categories',
+    schema: 'Category',
+    v1: false,
+    filters: [search, queryParam('type', 'destination, attraction or restaurant')],
+    schemas: {
+      Category: object({
+        id: integer,
+        name: str,
+        type: { enum: ['destination', 'attraction', 'restaurant'] },
+        icon: nstr,
+        ...stamps,
+      }),
+    },
+  },
+};
