@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { ensureCatalogIndexes, subscribeCatalogInvalidation } from './api/catalog/public';
+import { catalogGuarantees, subscribeCatalogInvalidation } from './api/catalog/public';
+import { accountsGuarantees } from './plugins/accounts/public';
+import { billingGuarantees } from './plugins/billing/public';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
 import { contract } from './plugins/contract/public';
@@ -9,11 +11,13 @@ export default {
     contract(strapi).openapi.set(
       buildOpenApiDocument(strapi.config.get('plugin::contract.appName') as string),
     );
+    // Every database guarantee of every module (README, "Database guarantees"); the contract
+    // plugin's bootstrap applies them, after Strapi's schema sync.
+    contract(strapi).guarantees.declare([...accountsGuarantees, ...billingGuarantees, ...catalogGuarantees]);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeCatalogInvalidation(strapi);
-    await ensureCatalogIndexes(strapi);
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });
   },
 };

@@ -1,11 +1,12 @@
 /**
- * The billing module's public entry point: plans and their seed, the request schemas its routes
+ * The billing module's public entry point: plans and their seed, its database guarantees, the request schemas its routes
  * document, and typed access to the billing services (subscriptions, quota ledger, checkout…).
  */
 import { pluginServices, type ServicesOf } from '../contract/public';
 import type { services } from './server/services';
 
 export { PLANS, seedPlans } from './server/seed/plans';
+export { billingGuarantees } from './server/guarantees';
 export { initiateSchema, planChoiceSchema, setPlansSchema } from './server/validators';
 
 export type BillingServices = ServicesOf<typeof services>;

@@ -1,12 +1,11 @@
-import type { Core } from '@strapi/strapi';
-import { tableOf } from './sql';
-import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
+import type { Guarantee } from '../../plugins/contract/public';
+import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 
 /**
  * Indexes for the catalog's filters and sorts (Strapi indexes the link tables and document ids
- * itself). Created when missing, so adding one here is the whole migration.
+ * itself). Applied at boot when missing, so adding one here is the whole migration.
  */
-const INDEXES: Record<string, string[][]> = {
+const READS: Record<string, string[][]> = {
   'api::region.region': [['key', 'locale']],
   'api::country.country': [['locale', TRASH_COLUMN], ['iso_code']],
   'api::city.city': [['locale']],
@@ -25,14 +24,12 @@ const INDEXES: Record<string, string[][]> = {
   'api::setting.setting': [['key']],
 };
 
-export const ensureCatalogIndexes = async (strapi: Core.Strapi) => {
-  for (const [uid, indexes] of Object.entries(INDEXES)) {
-    const table = tableOf(strapi, uid);
-    for (const columns of indexes) {
-      const name = `${table}_${columns.join('_')}_idx`;
-      await strapi.db.connection.raw(
-        `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`,
-      );
-    }
-  }
-};
+/** What the database holds for the catalog: plain indexes, named `<table>_<columns>_idx`. */
+export const catalogGuarantees: Guarantee[] = Object.entries(READS).flatMap(([uid, indexes]) =>
+  indexes.map((columns) => ({
+    uid,
+    name: `${columns.join('_')}_idx`,
+    columns,
+    why: 'Filters and sorts of the catalog lists (live rows of one locale)',
+  })),
+);
