@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { catalogGuarantees, subscribeCatalogInvalidation } from './api/catalog/public';
 import { accountsGuarantees } from './plugins/accounts/public';
 import { billingGuarantees } from './plugins/billing/public';
+import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
 import { contract } from './plugins/contract/public';
@@ -14,6 +15,7 @@ export default {
     // Every database guarantee of every module (README, "Database guarantees"); the contract
     // plugin's bootstrap applies them, after Strapi's schema sync.
     contract(strapi).guarantees.declare([...accountsGuarantees, ...billingGuarantees, ...catalogGuarantees]);
+    if (benchMode()) registerBenchRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

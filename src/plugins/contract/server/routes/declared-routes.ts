@@ -6,7 +6,6 @@ export type DeclaredRoute = {
   access?: unknown;
   throttle?: unknown;
   handler: unknown;
-  benchOnly?: boolean;
   body?: unknown;
 };
 type Router = {
@@ -31,7 +30,6 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
           access: route.config?.access,
           throttle: route.config?.throttle,
           handler: route.handler,
-          benchOnly: route.config?.benchOnly === true,
           body: route.config?.body,
         };
       }),
