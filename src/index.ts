@@ -1,18 +1,25 @@
 import type { Core } from '@strapi/strapi';
-import { ensureCatalogIndexes, subscribeCatalogInvalidation } from './api/catalog/public';
+import { catalogGuarantees, subscribeCatalogInvalidation } from './api/catalog/public';
+import { accountsGuarantees } from './plugins/accounts/public';
+import { billingGuarantees } from './plugins/billing/public';
+import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
 import { contract, ownRoutes } from './plugins/contract/public';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Every database guarantee of every module (README, "Database guarantees"); the contract
+    // plugin's bootstrap applies them, after Strapi's schema sync.
+    contract(strapi).guarantees.declare([...accountsGuarantees, ...billingGuarantees, ...catalogGuarantees]);
+    if (benchMode()) registerBenchRoutes(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // Built once every route is loaded: each declaration documents itself.
     const appName = strapi.config.get('plugin::contract.appName') as string;
     contract(strapi).openapi.set(buildOpenApiDocument(appName, ownRoutes(strapi)));
     subscribeCatalogInvalidation(strapi);
-    await ensureCatalogIndexes(strapi);
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });
   },
 };

@@ -1,13 +1,13 @@
 /**
  * The catalog module's public entry point: its typed read models and writers, the collections it
- * serves, the request schemas of its admin routes, and its boot steps (indexes, cache invalidation).
+ * serves, the request schemas of its admin routes, and its database guarantees (indexes) and cache invalidation.
  */
 import { apiServices } from '../../plugins/contract/public';
 import type catalogExtras from './services/catalog-extras';
 import type catalogReader from './services/catalog-reader';
 import type catalogWriter from './services/catalog-writer';
 
-export { ensureCatalogIndexes } from './lib/indexes';
+export { catalogGuarantees } from './guarantees';
 export { subscribeCatalogInvalidation, CATALOG_MODELS } from './lib/invalidation';
 export { catalogSchemas } from './docs/schemas';
 export { COLLECTIONS } from './types';

@@ -1,6 +1,6 @@
 /**
- * The accounts module's public entry point: the user record and its presenters, the seeds,
- * the `/me` subscription port billing provides, and typed access to the accounts services.
+ * The accounts module's public entry point: the user record and its presenters, the seeds, its database
+ * guarantees, the `/me` subscription port billing provides, and typed access to the accounts services.
  */
 import { pluginServices, type ServicesOf } from '../contract/public';
 import type { services } from './server/services';
@@ -14,6 +14,7 @@ export {
 } from './server/presenters/free-plan';
 export { subscriptionSource, type SubscriptionSource } from './server/subscription-source';
 export { seedDemoUsers, seedPassword, DEMO_USERS } from './server/seed/demo-users';
+export { accountsGuarantees } from './server/guarantees';
 export { seedRolesAndPermissions, ALL_PERMISSIONS, ROLES } from './server/seed/roles';
 
 export type AccountsServices = ServicesOf<typeof services>;

@@ -1,5 +1,5 @@
 /**
- * The billing module's public entry point: plans and their seed, the request schemas its routes
+ * The billing module's public entry point: plans and their seed, its database guarantees, the request schemas its routes
  * document, and typed access to the billing services (subscriptions, quota ledger, checkout…).
  */
 import { pluginServices, type ServicesOf } from '../contract/public';
@@ -7,6 +7,7 @@ import type { services } from './server/services';
 
 export { PLANS, seedPlans } from './server/seed/plans';
 export { billingSchemas } from './server/routes/schemas';
+export { billingGuarantees } from './server/guarantees';
 
 export type BillingServices = ServicesOf<typeof services>;
 /** `billing(strapi).subscriptions.reserve(…)`: the billing plugin's services, typed. */

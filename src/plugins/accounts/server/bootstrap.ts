@@ -1,14 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { tableOf, contract } from '../../contract/public';
+import { contract } from '../../contract/public';
 import { accounts } from '../public';
-
-/** Case-insensitive unique e-mail at the database level (users-permissions declares none). */
-const ensureUniqueEmailIndex = async (strapi: Core.Strapi) => {
-  const table = tableOf(strapi, 'plugin::users-permissions.user');
-  await strapi.db.connection.raw(
-    `CREATE UNIQUE INDEX IF NOT EXISTS ${table}_email_lower_unique ON ${table} (lower(email))`,
-  );
-};
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // An editor changing permissions or roles in the admin panel is seen at once by this instance.
@@ -18,8 +10,6 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
     afterUpdate: () => accounts(strapi).permissions.invalidate(),
     afterDelete: () => accounts(strapi).permissions.invalidate(),
   });
-
-  await ensureUniqueEmailIndex(strapi);
 
   strapi.cron.add({
     accountsPurgeTokens: {

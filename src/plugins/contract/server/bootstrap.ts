@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ownRoutes } from './routes/declared-routes';
 import { undeclaredRoutes } from './routes/validate-declarations';
+import { applyGuarantees } from './infra/guarantees';
 import { contract } from '../public';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
@@ -8,6 +9,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const problems = undeclaredRoutes(ownRoutes(strapi), (name) => throttles.has(name));
   if (problems.length > 0)
     throw new Error(`Routes without a complete declaration:\n  ${problems.join('\n  ')}`);
+
+  // Every module's database guarantees, applied here once: plugin bootstraps run before cron starts.
+  await applyGuarantees(strapi, contract(strapi).guarantees.declared());
 
   const redis = contract(strapi).redis;
   if (redis.enabled() && !(await redis.ready())) {

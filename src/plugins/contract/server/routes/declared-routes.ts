@@ -7,7 +7,6 @@ export type DeclaredRoute = {
   access?: unknown;
   throttle?: unknown;
   handler: unknown;
-  benchOnly?: boolean;
   body?: unknown;
   deprecated?: boolean;
   doc?: RouteDoc | null;
@@ -34,7 +33,6 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
           access: route.config?.access,
           throttle: route.config?.throttle,
           handler: route.handler,
-          benchOnly: route.config?.benchOnly === true,
           body: route.config?.body,
           deprecated: route.config?.deprecated === true,
           doc: (route.config?.doc as RouteDoc | null | undefined) ?? null,

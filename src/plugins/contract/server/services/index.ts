@@ -1,3 +1,4 @@
+import guarantees from './guarantees';
 import health from './health';
 import lifecycle from './lifecycle';
 import openapi from './openapi';
@@ -6,6 +7,7 @@ import responseCache from './response-cache';
 import throttles from './throttles';
 
 export const services = {
+  guarantees,
   health,
   lifecycle,
   openapi,

@@ -1,15 +1,14 @@
+import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { defineRoutes, jsonBody, respond } from '../../../plugins/contract/public';
-import { billing } from '../../../plugins/billing/public';
+import { defineRoutes, jsonBody, respond } from '../plugins/contract/public';
+import { billing } from '../plugins/billing/public';
 
 /**
- * Bench-mode routes only (BENCH_MODE=true), never part of the contract:
+ * The bench's own routes, declared like ours:
  * - the framework floor: the same pipeline as the catalog (our strategy, a throttle, the envelope) doing no work;
  * - a fixture maker: pending subscription orders, for the webhook scenario of `npm run bench`.
  */
-const benchMode = process.env.BENCH_MODE === 'true';
-
-const makeOrders = async (ctx: Context) => {
+const makeOrders = (strapi: Core.Strapi) => async (ctx: Context) => {
   const count = Math.min(Number(jsonBody(ctx).count ?? 100), 20000);
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'user' } });
   const checkout = billing(strapi).checkout;
@@ -40,25 +39,22 @@ const makeOrders = async (ctx: Context) => {
   respond(ctx, orders);
 };
 
-export default defineRoutes(
-  benchMode
-    ? [
-        {
-          method: 'GET',
-          path: '/bench/ping',
-          handler: (ctx: Context) => respond(ctx, { pong: true }),
-          access: 'public',
-          throttle: 'catalog',
-          undocumented: 'bench',
-        },
-        {
-          method: 'POST',
-          path: '/bench/orders',
-          handler: makeOrders,
-          access: 'public',
-          throttle: 'api',
-          undocumented: 'bench',
-        },
-      ]
-    : [],
-);
+export const benchRouter = (strapi: Core.Strapi) =>
+  defineRoutes([
+    {
+      method: 'GET',
+      path: '/bench/ping',
+      handler: (ctx: Context) => respond(ctx, { pong: true }),
+      access: 'public',
+      throttle: 'catalog',
+      undocumented: 'bench',
+    },
+    {
+      method: 'POST',
+      path: '/bench/orders',
+      handler: makeOrders(strapi),
+      access: 'public',
+      throttle: 'api',
+      undocumented: 'bench',
+    },
+  ]);

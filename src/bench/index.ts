@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import { benchRouter } from './routes';
+import { stockFindRouter } from './stock-find';
+
+/**
+ * The routes `npm run bench` measures against, never part of the contract: mounted only when the
+ * bench starts the server (scripts/bench.js sets BENCH_MODE=true). Not in `src/api`, so they are
+ * none of the contract's own routes (route declarations, OpenAPI, the sweep tests).
+ */
+export const benchMode = () => process.env.BENCH_MODE === 'true';
+
+/** Called from the app's register(): routes added then are mounted with the rest. */
+export const registerBenchRoutes = (strapi: Core.Strapi) => {
+  // Strapi's Router type asks for each route's `info`, which the server fills in (content-api) itself.
+  strapi.server.routes(benchRouter(strapi) as never);
+  strapi.server.routes(stockFindRouter() as never);
+};

@@ -1,0 +1,71 @@
+import type { Guarantee } from '../../contract/public';
+
+const subscription = 'plugin::billing.subscription';
+const order = 'plugin::billing.order';
+
+/** What the database holds for billing (applied at boot by the contract plugin). */
+export const billingGuarantees: Guarantee[] = [
+  {
+    uid: 'plugin::billing.job-run',
+    name: 'key_unique',
+    unique: true,
+    columns: ['key'],
+    why: 'A scheduled tick is claimed by inserting `billing@<minute>`: with several instances it runs once',
+  },
+  {
+    uid: order,
+    name: 'merchant_order_unique',
+    unique: true,
+    columns: ['merchant_order_id'],
+    why: 'The reference the payment provider sends back names one order',
+  },
+  {
+    uid: 'plugin::billing.plan',
+    name: 'name_unique',
+    unique: true,
+    columns: ['name'],
+    why: '`POST /admin/set-plans` upserts plans by name',
+  },
+  {
+    uid: subscription,
+    name: 'one_active',
+    unique: true,
+    columns: ['user_id'],
+    where: "state = 'active'",
+    why: 'At most one active subscription per user, whatever settles concurrently',
+  },
+  {
+    uid: subscription,
+    name: 'user_state',
+    columns: ['user_id', 'state'],
+    why: "Reads of a user's entitling subscription",
+  },
+  {
+    uid: subscription,
+    name: 'order',
+    columns: ['order_id'],
+    why: 'Fulfilment finds the subscription of an order',
+  },
+  {
+    uid: order,
+    name: 'user_idempotency',
+    unique: true,
+    columns: ['user_id', 'idempotency_key'],
+    where: 'idempotency_key IS NOT NULL',
+    why: 'A repeated checkout with the same idempotency key returns the first order, never a second one',
+  },
+  { uid: order, name: 'user', columns: ['user_id', 'created_at'], why: "A user's orders, newest first" },
+  {
+    uid: order,
+    name: 'state_expiry',
+    columns: ['state', 'expires_at'],
+    why: 'The scheduled expiry of unpaid orders',
+  },
+  {
+    uid: 'plugin::billing.payment',
+    name: 'provider_transaction',
+    unique: true,
+    columns: ['provider', 'transaction_id'],
+    why: 'A provider transaction is recorded once, however often its webhook is delivered',
+  },
+];
