@@ -32,6 +32,7 @@ const compile = () => {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('TypeScript compilation failed');
+  require('./prune-dist').pruneDist();
 };
 
 const startServer = async () => {

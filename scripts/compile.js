@@ -6,6 +6,7 @@ const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { root, stampOf, readStamp, writeStamp } = require('./stamp');
+const { pruneDist } = require('./prune-dist');
 
 const distDir = path.join(root, 'dist');
 const stampFile = path.join(distDir, '.compile-stamp');
@@ -25,6 +26,7 @@ const compileIfStale = () => {
     { cwd: root, stdio: 'inherit' },
   );
   if (compiled.status !== 0) throw new Error('TypeScript compilation failed');
+  pruneDist();
   writeStamp(stampFile, wanted);
   return true;
 };

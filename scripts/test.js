@@ -15,6 +15,7 @@ if (compiled !== 0) {
   console.error('TypeScript compilation failed: no tests were run.');
   process.exit(compiled);
 }
+require('./prune-dist').pruneDist();
 
 const args = process.argv
   .slice(2)

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { UnauthenticatedError, jsonBody, respond, validBody } from '../../../contract/public';
-import { checkoutData, idempotencyKeyHeader } from '../services/checkout';
+import { checkoutData, idempotencyKeyHeader } from './checkout-answer';
 import { initiateSchema } from '../validators';
 import { paymentProvider } from '../providers';
 import { landingQuery, returnResult } from '../lib/payment-return';

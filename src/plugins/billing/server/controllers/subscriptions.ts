@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { DomainRuleError, respond, validBody } from '../../../contract/public';
-import { checkoutData, idempotencyKeyHeader } from '../services/checkout';
+import { checkoutData, idempotencyKeyHeader } from './checkout-answer';
 import { planChoiceSchema } from '../validators';
 import { billing } from '../../public';
 

@@ -1,13 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import {
-  validate,
-  isUniqueViolation,
-  ConflictError,
-  DomainRuleError,
-  ValidationError,
-} from '../../../contract/public';
-import { idempotencyHeaderSchema } from '../validators';
+import { isUniqueViolation, ConflictError, DomainRuleError, ValidationError } from '../../../contract/public';
 import { PURCHASES } from '../purchases';
 import type { Buyer, OrderRow, Priced } from '../purchases/types';
 import { paymentProvider } from '../providers';
@@ -16,7 +8,7 @@ const ORDERS = 'plugin::billing.order';
 const ITEMS = 'plugin::billing.order-item';
 const ORDER_TTL_MS = 30 * 60 * 1000;
 
-type StoredOrder = OrderRow & {
+export type StoredOrder = OrderRow & {
   idempotency_key: string | null;
   client_secret: string;
   checkout_url: string;
@@ -31,21 +23,6 @@ export type CheckoutInput = {
   idempotency_key?: string;
   billing?: Record<string, string | undefined>;
 };
-
-/** The `Idempotency-Key` header, validated like the body field (422 on the field otherwise). */
-export const idempotencyKeyHeader = (ctx: Context): string | undefined =>
-  validate(idempotencyHeaderSchema, { idempotency_key: ctx.get('Idempotency-Key') || undefined })
-    .idempotency_key;
-
-export const checkoutData = (order: StoredOrder) => ({
-  order_id: order.id,
-  merchant_order_id: order.merchant_order_id,
-  client_secret: order.client_secret,
-  checkout_url: order.checkout_url,
-  amount_cents: order.total_cents,
-  currency: order.currency,
-  expires_at: new Date(order.expires_at).toISOString(),
-});
 
 /**
  * POST /payments/initiate: prices on the server, records a pending order (30 minutes), opens a
