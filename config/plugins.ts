@@ -104,6 +104,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           'api::country.country',
           'api::category.category',
           'api::destination.destination',
+          'api::trip.trip',
           'api::hotel.hotel',
           'api::restaurant.restaurant',
           'api::attraction.attraction',

@@ -1,6 +1,7 @@
 import { type DeclaredRoute, type DocumentedRoute, pathsOf } from '../plugins/contract/public';
 import { billingSchemas } from '../plugins/billing/public';
 import { catalogSchemas } from '../api/catalog/public';
+import { tripSchemas } from '../api/trip/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -57,11 +58,15 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
     { name: 'Billing', description: 'Plans, subscriptions, AI quota, checkout, payment webhooks, orders' },
+    { name: 'Trips', description: 'Trips, their itinerary, sharing and forks (verified callers)' },
     {
       name: 'Admin: catalog',
       description: 'Catalog maintenance with soft delete (permission `manage <collection>`)',
     },
   ],
   paths: pathsOf(documented(routes)),
-  components: { ...components, schemas: { ...components.schemas, ...catalogSchemas, ...billingSchemas } },
+  components: {
+    ...components,
+    schemas: { ...components.schemas, ...catalogSchemas, ...billingSchemas, ...tripSchemas },
+  },
 });

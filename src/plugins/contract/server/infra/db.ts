@@ -1,3 +1,4 @@
+import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 
 /** The table of a content type, from Strapi's metadata. */
@@ -7,3 +8,20 @@ export const tableOf = (strapi: Core.Strapi, uid: string) =>
 /** A unique index refused the write (SQLite and PostgreSQL word it differently). */
 export const isUniqueViolation = (error: unknown) =>
   /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
+
+const DOCUMENT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The bookkeeping columns Strapi's query engine fills in, for rows written with the query
+ * builder (inside a knex transaction, or on a hot path): a documentId in Strapi's 24-character
+ * shape, timestamps, and `published_at` (content types without draft and publish are published).
+ */
+export const newRowColumns = (now = new Date()) => ({
+  document_id: Array.from(
+    randomBytes(24),
+    (byte) => DOCUMENT_ID_ALPHABET[byte % DOCUMENT_ID_ALPHABET.length],
+  ).join(''),
+  created_at: now,
+  updated_at: now,
+  published_at: now,
+});

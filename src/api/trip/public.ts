@@ -1,0 +1,28 @@
+/**
+ * The trips module's public entry point: typed access to its services (trips, itinerary, forks,
+ * the trip view), the visibility and lock rules, and its content-type uids.
+ */
+import { apiServices } from '../../plugins/contract/public';
+import type forks from './services/forks';
+import type itinerary from './services/itinerary';
+import type tripView from './services/trip-view';
+import type tripsService from './services/trips';
+
+export { canSee, changeableTrip, managesTrips, ownsTrip, visibleTrip, TRIP_NOT_FOUND } from './lib/access';
+export { assertUnlocked, isLocked, LOCKED_STATUSES } from './lib/lock';
+export { EVENT, ITEM, LINK, TRIP, VISIT, type TripRow } from './lib/rows';
+export { tripSchemas } from './docs/schemas';
+
+export type TripServices = {
+  readonly trips: ReturnType<typeof tripsService>;
+  readonly itinerary: ReturnType<typeof itinerary>;
+  readonly forks: ReturnType<typeof forks>;
+  readonly view: ReturnType<typeof tripView>;
+};
+/** `trips(strapi).trips.create(…)`: the trips module's services, typed. */
+export const trips = apiServices<TripServices>('trip', {
+  trips: 'trips',
+  itinerary: 'itinerary',
+  forks: 'forks',
+  view: 'trip-view',
+});

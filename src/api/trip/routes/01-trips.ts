@@ -1,0 +1,218 @@
+import {
+  defineRoutes,
+  listMeta,
+  pageParams,
+  queryParam,
+  ref,
+  type RouteDeclaration,
+} from '../../../plugins/contract/public';
+import { attachSchema, createTripSchema, updateItemSchema, updateTripSchema } from '../validators';
+
+const TAG = 'Trips';
+const trip = { trip: 'Trip id' };
+const detail = (description: string) => ({ description, data: ref('TripDetail') });
+const page = (description: string) => ({
+  description,
+  data: { type: 'array', items: ref('TripSummary') },
+  meta: listMeta,
+});
+const changeErrors = ['401', '403', '404', '422'];
+
+type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'doc'> & {
+  doc: Omit<Extract<RouteDeclaration, { doc: unknown }>['doc'], 'tag'>;
+};
+/** Every trip route: a verified caller (legacy `TV`), the default throttle. */
+const declare = ({ doc, ...route }: Declared): RouteDeclaration => ({
+  ...route,
+  access: 'verified',
+  throttle: 'api',
+  doc: { tag: TAG, ...doc },
+});
+
+const crud = (prefix: string, deprecated: boolean): RouteDeclaration[] => [
+  declare({
+    method: 'GET',
+    path: `${prefix}/trips`,
+    handler: 'api::trip.trips.index',
+    deprecated,
+    doc: {
+      summary: "The caller's trips, or everyone's public trips",
+      description:
+        '`?is_public=1`, `?public=1` or `?scope=public`: public trips of every user, each with its owner `{id, name}`. Newest first; paginated (CONTRACT §3).',
+      parameters: [
+        ...pageParams,
+        queryParam('scope', '`public` for public trips', { enum: ['public'] }),
+        queryParam('is_public', 'Any value: public trips'),
+      ],
+      ok: page('One page of trips with their destinations.'),
+      errors: ['401', '403', '422'],
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: `${prefix}/trips`,
+    handler: 'api::trip.trips.create',
+    deprecated,
+    doc: {
+      summary: 'Create a trip (every legacy body form)',
+      description:
+        'The itinerary comes as `days[]` or `plan.days[]` (`{day_number, items[]}`) or a flat `items[]`; an item may say `title` or `name`, `notes`, `description` or `desc`, `time_slot` or `time`, `estimated_cost` or `price`, and name a catalog record with `type` + `itemable_id` (or `id`), which is then attached. `destination_id` (or `city`/`destination`, matched by name) is visited on day 1. `interests` is a list or a comma-separated string; `budget` keeps the digits of a string. Defaults: `travel_style` cultural, `no_of_days` 3, `start_date` today, `end_date` start + no_of_days, `status` pending.',
+      body: createTripSchema,
+      ok: { status: '201', ...detail('`Trip created successfully`') },
+      errors: ['401', '403', '422'],
+    },
+  }),
+  declare({
+    method: 'GET',
+    path: `${prefix}/trips/:trip`,
+    handler: 'api::trip.trips.show',
+    deprecated,
+    doc: {
+      summary: 'A trip with its itinerary',
+      description: "Public trips, and the caller's own; anything else is 404 `Trip not found`.",
+      params: trip,
+      ok: detail('`Trip retrieved successfully`'),
+      errors: ['401', '403', '404'],
+    },
+  }),
+  ...(prefix ? (['PUT'] as const) : (['PUT', 'PATCH'] as const)).map((method) =>
+    declare({
+      method,
+      path: `${prefix}/trips/:trip`,
+      handler: 'api::trip.trips.update',
+      deprecated,
+      doc: {
+        summary: `Change a trip (${method})`,
+        description:
+          'Owner or an editor of trips (`manage trips`): others get 403 on a public trip and 404 on a private one. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`.',
+        params: trip,
+        body: updateTripSchema,
+        ok: detail('`Trip details updated successfully`'),
+        errors: changeErrors,
+      },
+    }),
+  ),
+  declare({
+    method: 'DELETE',
+    path: `${prefix}/trips/:trip`,
+    handler: 'api::trip.trips.destroy',
+    deprecated,
+    doc: {
+      summary: 'Delete a trip (soft)',
+      description:
+        'Owner or an editor of trips; the trip leaves every list and read, and an admin can restore it.',
+      params: trip,
+      ok: { description: '`Trip deleted successfully`' },
+      errors: ['401', '403', '404'],
+    },
+  }),
+];
+
+export default defineRoutes([
+  // Before /trips/:trip, as in the legacy route table.
+  declare({
+    method: 'GET',
+    path: '/trips/create',
+    handler: 'api::trip.trips.createForm',
+    doc: {
+      summary: 'What the trip form offers',
+      ok: {
+        description: 'Every live destination, the travel styles and budget levels.',
+        data: {
+          type: 'object',
+          properties: {
+            destinations: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  id: { type: 'integer' },
+                  name: { type: 'string' },
+                  city_name: { type: ['string', 'null'] },
+                  image: { type: ['string', 'null'] },
+                },
+              },
+            },
+            travel_styles: { type: 'array', items: { type: 'string' } },
+            budget_levels: { type: 'array', items: { type: 'string' } },
+          },
+        },
+      },
+      errors: ['401', '403'],
+    },
+  }),
+  ...crud('', false),
+  ...crud('/v1', false),
+  declare({
+    method: 'GET',
+    path: '/dashboard/trips',
+    handler: 'api::trip.trips.dashboard',
+    doc: {
+      summary: "The caller's trips (dashboard)",
+      parameters: pageParams,
+      ok: page("One page of the caller's trips."),
+      errors: ['401', '403', '422'],
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/trips/:trip/fork',
+    handler: 'api::trip.trips.fork',
+    doc: {
+      summary: 'Fork a public or own trip (free)',
+      description:
+        "A private copy for the caller: title + ` (Forked)`, status pending, `is_fork`, `parent_trip_id`, `original_trip_id` (the root), `source_version_id` (the source's `updated_at`); destinations, attached places (flights too) and itinerary items are copied (CONTRACT §3). Someone else's private trip: 403 `forbidden`. The source's owner is told (a `trip.forked` event).",
+      params: trip,
+      ok: { status: '201', ...detail('`Trip forked successfully`') },
+      errors: ['401', '403', '404'],
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/trips/:trip/attach/:type',
+    handler: 'api::trip.itinerary.attach',
+    doc: {
+      summary: 'Attach a catalog place to a day',
+      description:
+        'Checks in the legacy order: 404 (trip not visible) → 403 (not the owner) → 403 `trip_locked` → 400 `invalid_type` → 422 `Item ID is required` → 404 `{Type} not found` → 409 `already_attached`. Also adds an itinerary row (10:00 AM, `Attached to Day N`, the price as its cost).',
+      params: {
+        ...trip,
+        type: {
+          description:
+            'hotel, flight (or airport), restaurant, attraction, destination; any case, singular or plural',
+          schema: { type: 'string' },
+        },
+      },
+      body: attachSchema,
+      ok: { description: '`{Type} attached to trip Day N successfully`' },
+      errors: ['401', '403', '404', '409', '422'],
+    },
+  }),
+  declare({
+    method: 'DELETE',
+    path: '/trips/:trip/detach/:id',
+    handler: 'api::trip.itinerary.detach',
+    doc: {
+      summary: 'Detach a catalog place (itinerary rows stay)',
+      description:
+        'The first attached place with this catalog id: hotels → flights → restaurants → attractions → destinations.',
+      params: { ...trip, id: 'Catalog id of the place' },
+      ok: { description: '`Item detached from trip successfully`' },
+      errors: ['401', '403', '404'],
+    },
+  }),
+  declare({
+    method: 'PUT',
+    path: '/trips/:trip/items/:id',
+    handler: 'api::trip.itinerary.updateItem',
+    doc: {
+      summary: 'Change an itinerary item',
+      description:
+        "`id` is the item's id or the catalog id it names; for a visited destination, `day_number` moves the visit. Neither: 404 `Itinerary item not found` (decision: the legacy service answered 200 regardless).",
+      params: { ...trip, id: 'Itinerary item id, or catalog id' },
+      body: updateItemSchema,
+      ok: { description: '`Itinerary item updated successfully`' },
+      errors: changeErrors,
+    },
+  }),
+]);

@@ -1,0 +1,183 @@
+import type { Core } from '@strapi/strapi';
+import { ConflictError, NotFoundError, ValidationError } from '../../../plugins/contract/public';
+import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
+import { CATALOG_OF, type ItemType } from '../lib/item-types';
+import type { ItineraryEntry } from '../lib/itinerary-input';
+import { ITEM, LINK, VISIT, type ItemRow, type TripRow } from '../lib/rows';
+import type { AttachInput, CreateTripInput, UpdateItemInput } from '../validators';
+
+/** Detach looks for the catalog id in this order (legacy-behaviour §3.3). */
+/** An itinerary entry with the live catalog record it names (null: free text, or a record that is gone). */
+export type ResolvedEntry = ItineraryEntry & { found: Item | null };
+
+const DETACH_ORDER: ItemType[] = ['hotel', 'flight', 'restaurant', 'attraction', 'destination'];
+
+/** A trip's itinerary rows, visited destinations and attached catalog places. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const reader = () => catalog(strapi).reader;
+
+  /** The live catalog record of a type, or null. */
+  const record = async (type: ItemType, id: number): Promise<Item | null> => {
+    const { items } = await reader().list(COLLECTIONS[CATALOG_OF[type].collection], {
+      narrow: (query) => void query.where('t.id', id),
+      perPage: 1,
+    });
+    return items[0] ?? null;
+  };
+
+  const linked = async (tripId: number, type: ItemType, id: number) =>
+    type === 'destination'
+      ? Boolean(await strapi.db.query(VISIT).findOne({ where: { trip_id: tripId, destination_id: id } }))
+      : Boolean(
+          await strapi.db.query(LINK).findOne({ where: { trip_id: tripId, item_type: type, item_id: id } }),
+        );
+
+  return {
+    record,
+
+    /** `destination_id` (a live destination, else 422), or the first destination matching `city`/`destination`. */
+    async resolveDestination(input: CreateTripInput): Promise<number | null> {
+      if (input.destination_id) {
+        if (!(await record('destination', input.destination_id)))
+          throw ValidationError.field('destination_id', 'The selected destination id is invalid.');
+        return input.destination_id;
+      }
+      const name = input.city ?? input.destination;
+      if (!name) return null;
+      const { items } = await reader().list(COLLECTIONS.destinations, {
+        filters: { search: name },
+        perPage: 1,
+      });
+      return (items[0]?.id as number | undefined) ?? null;
+    },
+
+    async visit(tripId: number, destinationId: number, dayNumber: number) {
+      const order = await strapi.db.query(VISIT).count({ where: { trip_id: tripId } });
+      await strapi.db.query(VISIT).create({
+        data: {
+          trip_id: tripId,
+          destination_id: destinationId,
+          day_number: dayNumber,
+          visit_order: Number(order) + 1,
+        },
+      });
+    },
+
+    /** Links a catalog place unless it already is; a destination becomes a visit on that day. */
+    async link(tripId: number, type: ItemType, id: number, dayNumber: number) {
+      if (await linked(tripId, type, id)) return;
+      if (type === 'destination') return this.visit(tripId, id, dayNumber);
+      await strapi.db.query(LINK).create({ data: { trip_id: tripId, item_type: type, item_id: id } });
+    },
+
+    /**
+     * The catalog records the entries name, looked up before any transaction opens (on SQLite a
+     * read outside an open write transaction would wait for it).
+     */
+    async resolve(entries: ItineraryEntry[]): Promise<ResolvedEntry[]> {
+      const resolved: ResolvedEntry[] = [];
+      for (const entry of entries) {
+        const found =
+          entry.catalog_type && entry.catalog_id ? await record(entry.catalog_type, entry.catalog_id) : null;
+        resolved.push({ ...entry, found });
+      }
+      return resolved;
+    },
+
+    /** Writes itinerary rows (in the caller's transaction); an entry naming a live record is linked to it. */
+    async write(tripId: number, entries: ResolvedEntry[]) {
+      for (const { found, ...entry } of entries) {
+        if (found) await this.link(tripId, entry.catalog_type!, entry.catalog_id!, entry.day_number);
+        await strapi.db.query(ITEM).create({
+          data: {
+            trip_id: tripId,
+            itemable_type: found ? entry.catalog_type : null,
+            itemable_id: found ? entry.catalog_id : null,
+            day_number: entry.day_number,
+            item_order: entry.item_order,
+            type: entry.type,
+            time_slot: entry.time_slot,
+            title: entry.title ?? (found?.name as string | undefined) ?? null,
+            notes: entry.notes,
+            estimated_cost: entry.estimated_cost,
+            latitude: entry.latitude ?? (found?.latitude as number | null | undefined) ?? null,
+            longitude: entry.longitude ?? (found?.longitude as number | null | undefined) ?? null,
+            location_label: entry.location_label,
+          },
+        });
+      }
+    },
+
+    /** Attach after the trip, lock, type and body checks: 404 `{Type} not found`, then 409 `already_attached`. */
+    async attach(trip: TripRow, type: ItemType, input: AttachInput) {
+      const { label, price } = CATALOG_OF[type];
+      const found = await record(type, input.item_id);
+      if (!found) throw new NotFoundError(`${label} not found`);
+      if (await linked(trip.id, type, input.item_id))
+        throw new ConflictError(`${label} is already attached to this trip.`, 'already_attached');
+      await strapi.db.transaction(async () => {
+        await this.link(trip.id, type, input.item_id, input.day_number);
+        const last = (await strapi.db.query(ITEM).findOne({
+          where: { trip_id: trip.id, day_number: input.day_number },
+          orderBy: { item_order: 'desc' },
+        })) as ItemRow | null;
+        await strapi.db.query(ITEM).create({
+          data: {
+            trip_id: trip.id,
+            itemable_type: type,
+            itemable_id: input.item_id,
+            day_number: input.day_number,
+            item_order: Number(last?.item_order ?? 0) + 1,
+            type,
+            time_slot: '10:00 AM',
+            title: (found.name as string | undefined) ?? (found.flight_number as string | undefined) ?? label,
+            notes: `Attached to Day ${input.day_number}`,
+            estimated_cost: price(found),
+            latitude: (found.latitude as number | null | undefined) ?? null,
+            longitude: (found.longitude as number | null | undefined) ?? null,
+            location_label:
+              (found.address as string | undefined) ?? (found.city_name as string | undefined) ?? null,
+          },
+        });
+      });
+      return label;
+    },
+
+    /** Detaches the first place with this catalog id (hotels → flights → restaurants → attractions → destinations). */
+    async detach(trip: TripRow, catalogId: number) {
+      for (const type of DETACH_ORDER) {
+        const model = type === 'destination' ? VISIT : LINK;
+        const where =
+          type === 'destination'
+            ? { trip_id: trip.id, destination_id: catalogId }
+            : { trip_id: trip.id, item_type: type, item_id: catalogId };
+        const row = (await strapi.db.query(model).findOne({ where, orderBy: { id: 'asc' } })) as {
+          id: number;
+        } | null;
+        if (row) {
+          await strapi.db.query(model).delete({ where: { id: row.id } });
+          return;
+        }
+      }
+      throw new NotFoundError('Item not found attached to this trip');
+    },
+
+    /** An itinerary row by its id (or catalog id), else the day of a visited destination; 404 when neither. */
+    async updateItem(trip: TripRow, id: number, input: UpdateItemInput) {
+      const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      // The row's own id first, then a row naming that catalog record.
+      const item = ((await strapi.db.query(ITEM).findOne({ where: { trip_id: trip.id, id } })) ??
+        (await strapi.db.query(ITEM).findOne({
+          where: { trip_id: trip.id, itemable_id: id },
+          orderBy: { id: 'asc' },
+        }))) as ItemRow | null;
+      if (item) return void (await strapi.db.query(ITEM).update({ where: { id: item.id }, data }));
+      const visit = await strapi.db.query(VISIT).findOne({ where: { trip_id: trip.id, destination_id: id } });
+      if (!visit) throw new NotFoundError('Itinerary item not found');
+      if (input.day_number !== undefined)
+        await strapi.db
+          .query(VISIT)
+          .update({ where: { id: visit.id }, data: { day_number: input.day_number } });
+    },
+  };
+};

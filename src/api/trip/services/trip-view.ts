@@ -1,0 +1,125 @@
+import type { Core } from '@strapi/strapi';
+import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
+import { CATALOG_OF, ITEM_TYPES, type ItemType } from '../lib/item-types';
+import { presentItem, presentTrip } from '../lib/present';
+import { ITEM, LINK, VISIT, type ItemRow, type LinkRow, type TripRow, type VisitRow } from '../lib/rows';
+
+type Records = Record<ItemType, Map<number, Item>>;
+
+const byDayThenOrder = (a: ItemRow, b: ItemRow) =>
+  a.day_number - b.day_number || Number(a.item_order ?? 0) - Number(b.item_order ?? 0) || a.id - b.id;
+
+/** What the trip routes answer: a trip with its itinerary and the catalog records it names. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The live catalog records of each type, by id, through the catalog's read models. */
+  const records = async (ids: Record<ItemType, number[]>): Promise<Records> => {
+    const loaded = await Promise.all(
+      ITEM_TYPES.map(async (type) => {
+        const wanted = [...new Set(ids[type])];
+        if (wanted.length === 0) return [type, new Map()] as const;
+        const { items } = await catalog(strapi).reader.list(COLLECTIONS[CATALOG_OF[type].collection], {
+          narrow: (query) => void query.whereIn('t.id', wanted),
+          perPage: wanted.length,
+        });
+        return [type, new Map(items.map((item) => [item.id as number, item]))] as const;
+      }),
+    );
+    return Object.fromEntries(loaded) as Records;
+  };
+
+  return {
+    /** One trip with its itinerary items (and their catalog records), destinations and attached places. */
+    async detail(trip: TripRow) {
+      const [items, visits, links] = (await Promise.all([
+        strapi.db.query(ITEM).findMany({ where: { trip_id: trip.id } }),
+        strapi.db.query(VISIT).findMany({
+          where: { trip_id: trip.id },
+          orderBy: [{ day_number: 'asc' }, { visit_order: 'asc' }, { id: 'asc' }],
+        }),
+        strapi.db.query(LINK).findMany({ where: { trip_id: trip.id }, orderBy: { id: 'asc' } }),
+      ])) as [ItemRow[], VisitRow[], LinkRow[]];
+      const ids = Object.fromEntries(ITEM_TYPES.map((type) => [type, [] as number[]])) as Record<
+        ItemType,
+        number[]
+      >;
+      for (const item of items)
+        if (item.itemable_type && item.itemable_id)
+          ids[item.itemable_type as ItemType]?.push(item.itemable_id);
+      for (const visit of visits) ids.destination.push(visit.destination_id);
+      for (const link of links) ids[link.item_type as ItemType]?.push(link.item_id);
+      const found = await records(ids);
+      const attached = (type: ItemType) =>
+        links
+          .filter((link) => link.item_type === type)
+          .flatMap((link) => found[type].get(link.item_id) ?? []);
+      return {
+        ...presentTrip(trip),
+        itinerary_items: [...items]
+          .sort(byDayThenOrder)
+          .map((item) =>
+            presentItem(
+              item,
+              item.itemable_type
+                ? (found[item.itemable_type as ItemType]?.get(item.itemable_id!) ?? null)
+                : null,
+            ),
+          ),
+        destinations: visits.flatMap((visit) => {
+          const destination = found.destination.get(visit.destination_id);
+          return destination
+            ? [{ ...destination, pivot: { day_number: visit.day_number, visit_order: visit.visit_order } }]
+            : [];
+        }),
+        hotels: attached('hotel'),
+        flights: attached('flight'),
+        restaurants: attached('restaurant'),
+        attractions: attached('attraction'),
+      };
+    },
+
+    /** Trips of a list page, each with its destinations (one read per page, not per trip). */
+    async summaries(trips: TripRow[], { withUser = false } = {}) {
+      const ids = trips.map((trip) => trip.id);
+      const visits = (
+        ids.length
+          ? await strapi.db.query(VISIT).findMany({
+              where: { trip_id: { $in: ids } },
+              orderBy: [{ day_number: 'asc' }, { visit_order: 'asc' }],
+            })
+          : []
+      ) as VisitRow[];
+      const destinations = (
+        await records({
+          hotel: [],
+          flight: [],
+          restaurant: [],
+          attraction: [],
+          destination: visits.map((v) => v.destination_id),
+        })
+      ).destination;
+      const users = withUser ? await this.owners(trips.map((trip) => trip.user_id)) : new Map();
+      return trips.map((trip) => ({
+        ...presentTrip(trip),
+        destinations: visits
+          .filter((visit) => visit.trip_id === trip.id)
+          .flatMap((visit) => {
+            const destination = destinations.get(visit.destination_id);
+            return destination
+              ? [{ ...destination, pivot: { day_number: visit.day_number, visit_order: visit.visit_order } }]
+              : [];
+          }),
+        ...(withUser ? { user: users.get(trip.user_id) ?? null } : {}),
+      }));
+    },
+
+    /** The public face of trip owners: id and name only. */
+    async owners(userIds: number[]): Promise<Map<number, { id: number; name: string | null }>> {
+      if (userIds.length === 0) return new Map();
+      const rows = (await strapi.db.query('plugin::users-permissions.user').findMany({
+        where: { id: { $in: [...new Set(userIds)] } },
+        select: ['id', 'name', 'username'],
+      })) as Array<{ id: number; name?: string | null; username?: string }>;
+      return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name ?? row.username ?? null }]));
+    },
+  };
+};

@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+import { type Principal, ValidationError } from '../../../plugins/contract/public';
+import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
+import { addDays, today } from '../lib/dates';
+import { changeableTrip, visibleTrip } from '../lib/access';
+import { assertUnlocked, isLocked } from '../lib/lock';
+import { itineraryFromBody } from '../lib/itinerary-input';
+import { TRIP, type TripRow } from '../lib/rows';
+import type { CreateTripInput, UpdateTripInput } from '../validators';
+import { trips } from '../public';
+
+/** Fields of a booked or completed trip that its booking depends on: changing them is an itinerary change. */
+const ITINERARY_FIELDS = ['start_date', 'end_date', 'no_of_days', 'no_of_travelers', 'budget'] as const;
+
+export type TripList = { scope: 'mine' | 'public'; page: number; perPage: number };
+
+/** Trips: create from the legacy body forms, read with visibility, change as owner or editor, trash. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const query = () => strapi.db.query(TRIP);
+
+  return {
+    /** A live or trashed trip by id, or null. */
+    async byId(id: number): Promise<TripRow | null> {
+      return (await query().findOne({ where: { id } })) as TripRow | null;
+    },
+
+    async visible(principal: Principal | null, id: number) {
+      return visibleTrip(principal, await this.byId(id));
+    },
+
+    async changeable(principal: Principal | null, id: number) {
+      return changeableTrip(principal, await this.byId(id));
+    },
+
+    async list(principal: Principal | null, { scope, page, perPage }: TripList) {
+      const where = scope === 'public' ? { ...LIVE, is_public: true } : { ...LIVE, user_id: principal!.id };
+      const [rows, total] = await Promise.all([
+        query().findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          limit: perPage,
+          offset: (page - 1) * perPage,
+        }),
+        query().count({ where }),
+      ]);
+      return { items: rows as TripRow[], total: Number(total) };
+    },
+
+    async create(principal: Principal, input: CreateTripInput): Promise<TripRow> {
+      const entries = await trips(strapi).itinerary.resolve(itineraryFromBody(input));
+      const destinationId = await trips(strapi).itinerary.resolveDestination(input);
+      const noOfDays = input.no_of_days ?? 3;
+      const startDate = input.start_date ?? today();
+      const endDate = input.end_date ?? addDays(startDate, noOfDays);
+      if (endDate < startDate)
+        throw ValidationError.field('end_date', 'The end date must be a date after or equal to start date.');
+      const costs = entries
+        .map((entry) => entry.estimated_cost)
+        .filter((cost): cost is number => cost !== null);
+      return strapi.db.transaction(async () => {
+        const trip = (await query().create({
+          data: {
+            user_id: principal.id,
+            title: input.title,
+            description: input.description ?? null,
+            travel_style: input.travel_style ?? 'cultural',
+            interests: input.interests ?? [],
+            no_of_travelers: input.no_of_travelers ?? 1,
+            budget: input.budget ?? 0,
+            no_of_days: noOfDays,
+            start_date: startDate,
+            end_date: endDate,
+            status: input.status ?? 'pending',
+            estimated_cost: costs.length ? costs.reduce((sum, cost) => sum + cost, 0) : null,
+            is_public: input.is_public ?? false,
+            is_fork: false,
+          },
+        })) as TripRow;
+        if (destinationId) await trips(strapi).itinerary.visit(trip.id, destinationId, 1);
+        await trips(strapi).itinerary.write(trip.id, entries);
+        return trip;
+      });
+    },
+
+    async update(principal: Principal, id: number, input: UpdateTripInput): Promise<TripRow> {
+      const trip = await this.changeable(principal, id);
+      if (isLocked(trip) && ITINERARY_FIELDS.some((field) => input[field] !== undefined))
+        assertUnlocked(trip);
+      const start = input.start_date ?? trip.start_date;
+      const end = input.end_date ?? trip.end_date;
+      if (start && end && end < start)
+        throw ValidationError.field('end_date', 'The end date must be a date after or equal to start date.');
+      const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      return (await query().update({ where: { id: trip.id }, data })) as TripRow;
+    },
+
+    /** Soft delete (CONTRACT §3): the owner or an editor of trips; an admin may restore. */
+    async remove(principal: Principal, id: number) {
+      const trip = await this.changeable(principal, id);
+      await query().update({ where: { id: trip.id }, data: trashedNow() });
+    },
+  };
+};

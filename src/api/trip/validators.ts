@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import {
+  MAX_DECIMAL,
+  booleanFlag,
+  integerId,
+  optionalString,
+  requiredString,
+} from '../../plugins/contract/public';
+
+/** zod schemas of the trip routes: the legacy body forms of legacy-behaviour §3.3, with CONTRACT §3's rules. */
+export const TRIP_STATUSES = [
+  'pending',
+  'planning',
+  'planned',
+  'active',
+  'booked',
+  'completed',
+  'cancelled',
+] as const;
+export const TRAVEL_STYLES = ['solo', 'couple', 'family', 'friends', 'business'] as const;
+export const BUDGET_LEVELS = ['low', 'medium', 'high'] as const;
+
+const human = (field: string) => field.replace(/_/g, ' ');
+
+const integer = (field: string, min: number, max: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*-?\d+\s*$/)
+          .transform(Number),
+      ],
+      {
+        error: `The ${human(field)} must be an integer.`,
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .int(`The ${human(field)} must be an integer.`)
+        .min(min, `The ${human(field)} must be at least ${min}.`)
+        .max(max, `The ${human(field)} may not be greater than ${max}.`),
+    );
+
+const amount = (field: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*\d+(\.\d+)?\s*$/)
+          .transform(Number),
+      ],
+      {
+        error: `The ${human(field)} must be a number.`,
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .min(0, `The ${human(field)} must be at least 0.`)
+        .max(MAX_DECIMAL, `The ${human(field)} may not be greater than ${MAX_DECIMAL}.`),
+    );
+
+/** Legacy budgets arrive as "$1,500" or "1500 EGP": the digits are the amount. */
+const budget = z
+  .union([z.number(), z.string().transform((value) => Number(value.replace(/[^\d.]/g, '') || 0))], {
+    error: 'The budget must be a number.',
+  })
+  .pipe(
+    z
+      .number()
+      .min(0, 'The budget must be at least 0.')
+      .max(MAX_DECIMAL, `The budget may not be greater than ${MAX_DECIMAL}.`),
+  );
+
+/** An array of strings, or one comma-separated string. */
+const interests = z
+  .union(
+    [
+      z.array(z.string().trim().max(60, 'Each interest may not be greater than 60 characters.')),
+      z.string().transform((value) => value.split(',')),
+    ],
+    { error: 'The interests must be a list or a comma-separated string.' },
+  )
+  .transform((list) => list.map((entry) => entry.trim()).filter(Boolean))
+  .pipe(z.array(z.string()).max(30, 'The interests may not have more than 30 items.'));
+
+const date = (field: string) =>
+  z
+    .string({ error: `The ${human(field)} is not a valid date.` })
+    .regex(/^\d{4}-\d{2}-\d{2}/, `The ${human(field)} is not a valid date.`)
+    .refine(
+      (value) => !Number.isNaN(Date.parse(value.slice(0, 10))),
+      `The ${human(field)} is not a valid date.`,
+    )
+    .transform((value) => value.slice(0, 10));
+
+const coordinate = (field: string, limit: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*-?\d+(\.\d+)?\s*$/)
+          .transform(Number),
+      ],
+      {
+        error: `The ${human(field)} must be a number.`,
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .min(-limit, `The ${human(field)} must be at least -${limit}.`)
+        .max(limit, `The ${human(field)} may not be greater than ${limit}.`),
+    );
+
+/** One itinerary entry in any of the legacy spellings (title|name, time|time_slot, price|estimated_cost…). */
+export const legacyItemSchema = z.object({
+  day_number: integer('day_number', 1, 365).optional(),
+  type: optionalString('type', { max: 50 }),
+  title: optionalString('title'),
+  name: optionalString('name'),
+  description: optionalString('description', { max: 5000 }),
+  desc: optionalString('desc', { max: 5000 }),
+  notes: optionalString('notes', { max: 5000 }),
+  time: optionalString('time', { max: 50 }),
+  time_slot: optionalString('time_slot', { max: 50 }),
+  price: amount('price').nullish(),
+  estimated_cost: amount('estimated_cost').nullish(),
+  itemable_id: integerId('itemable_id').nullish(),
+  id: integerId('id').nullish(),
+  latitude: coordinate('latitude', 90).nullish(),
+  longitude: coordinate('longitude', 180).nullish(),
+  location_label: optionalString('location_label'),
+});
+
+const day = z.object({
+  day_number: integer('day_number', 1, 365).optional(),
+  items: z.array(legacyItemSchema, { error: 'The items of a day must be a list.' }).max(100).optional(),
+});
+
+/** The trip fields an owner may change (PUT/PATCH): only those sent change. */
+const tripFields = {
+  title: requiredString('title'),
+  description: optionalString('description', { max: 10000 }),
+  travel_style: optionalString('travel_style', { max: 50 }),
+  no_of_travelers: integer('no_of_travelers', 1, 50),
+  budget,
+  no_of_days: integer('no_of_days', 1, 365),
+  start_date: date('start_date'),
+  end_date: date('end_date'),
+  is_public: booleanFlag('is_public'),
+  interests,
+};
+
+const endNotBeforeStart = (value: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
+  if (value.start_date && value.end_date && value.end_date < value.start_date)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'The end date must be a date after or equal to start date.',
+    });
+};
+
+export const createTripSchema = z
+  .object({
+    ...tripFields,
+    status: z.enum(TRIP_STATUSES, { error: 'The selected status is invalid.' }).optional(),
+    travel_style: tripFields.travel_style,
+    no_of_travelers: tripFields.no_of_travelers.optional(),
+    budget: tripFields.budget.optional(),
+    no_of_days: tripFields.no_of_days.optional(),
+    start_date: tripFields.start_date.optional(),
+    end_date: tripFields.end_date.optional(),
+    is_public: tripFields.is_public.optional(),
+    interests: tripFields.interests.optional(),
+    destination_id: integerId('destination_id').nullish(),
+    city: optionalString('city', { max: 160 }),
+    destination: optionalString('destination', { max: 160 }),
+    days: z.array(day, { error: 'The days must be a list.' }).max(365).optional(),
+    plan: z
+      .object({ days: z.array(day).max(365).optional() }, { error: 'The plan must be an object.' })
+      .optional(),
+    items: z.array(legacyItemSchema, { error: 'The items must be a list.' }).max(1000).optional(),
+  })
+  .superRefine(endNotBeforeStart);
+
+export const updateTripSchema = z
+  .object({
+    ...Object.fromEntries(Object.entries(tripFields).map(([key, schema]) => [key, schema.optional()])),
+  } as { [K in keyof typeof tripFields]: z.ZodOptional<(typeof tripFields)[K]> })
+  .superRefine(endNotBeforeStart);
+
+export type CreateTripInput = z.output<typeof createTripSchema>;
+export type UpdateTripInput = z.output<typeof updateTripSchema>;
+export type LegacyItem = z.output<typeof legacyItemSchema>;
+
+/** Attach body: `item_id` (or `id`) and `day_number` (or `day`, default 1). */
+export const attachSchema = z
+  .object({
+    item_id: integerId('item_id').nullish(),
+    id: integerId('id').nullish(),
+    day_number: integer('day_number', 1, 365).optional(),
+    day: integer('day', 1, 365).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.item_id ?? value.id) == null)
+      ctx.addIssue({ code: 'custom', path: ['item_id'], message: 'Item ID is required' });
+  })
+  .transform((value) => ({
+    item_id: (value.item_id ?? value.id)!,
+    day_number: value.day_number ?? value.day ?? 1,
+  }));
+
+/** Itinerary item update: only the fields sent change. */
+export const updateItemSchema = z.object({
+  day_number: integer('day_number', 1, 365).optional(),
+  title: optionalString('title'),
+  time_slot: optionalString('time_slot', { max: 50 }),
+  notes: optionalString('notes', { max: 5000 }),
+  estimated_cost: amount('estimated_cost').nullish(),
+});
+
+export type AttachInput = z.output<typeof attachSchema>;
+export type UpdateItemInput = z.output<typeof updateItemSchema>;

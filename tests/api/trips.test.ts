@@ -1,0 +1,441 @@
+import { bootStrapi, TestApp } from '../helpers/strapi';
+import { createUser, tokenFor } from '../helpers/users';
+
+type Json = Record<string, unknown>;
+type Item = Json & { id: number };
+
+describe('trips: itineraries, ownership, lock, forks (CONTRACT §3, §4)', () => {
+  let app: TestApp;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  let hotel: Item;
+  let restaurant: Item;
+  let attraction: Item;
+  let flight: Item;
+  let destination: Item;
+
+  const call = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, who?: string) => {
+    const req = app.http()[method](path);
+    return who ? req.set('Authorization', `Bearer ${tokens[who]}`) : req;
+  };
+  const first = async (path: string) => ((await app.http().get(path)).body.data as Item[])[0];
+  const createTrip = async (who: string, body: Json) => {
+    const res = await call('post', '/api/trips', who).send(body);
+    expect(res.status).toBe(201);
+    return res.body.data as Item;
+  };
+  const itinerary = (trip: Item) =>
+    (trip.itinerary_items as Item[]).map(
+      ({ day_number, title, notes, time_slot, estimated_cost, itemable_type, itemable_id }) => ({
+        day_number,
+        title,
+        notes,
+        time_slot,
+        estimated_cost,
+        itemable_type,
+        itemable_id,
+      }),
+    );
+
+  beforeAll(async () => {
+    app = await bootStrapi({ env: { SEED_CATALOG: 'true' } });
+    for (const [name, role, confirmed] of [
+      ['owner', 'user', true],
+      ['other', 'user', true],
+      ['admin', 'admin', true],
+      ['unverified', 'user', false],
+    ] as const) {
+      const user = await createUser(app.strapi, { email: `${name}@trips.test`, role, confirmed });
+      ids[name] = user.id;
+      tokens[name] = await tokenFor(app.strapi, user, [role]);
+    }
+    destination = await first('/api/destinations?per_page=1');
+    hotel = await first(`/api/hotels?destination_id=${destination.id}&per_page=1`);
+    restaurant = await first(`/api/restaurants?destination_id=${destination.id}&per_page=1`);
+    attraction = await first(`/api/attractions?destination_id=${destination.id}&per_page=1`);
+    flight = await first('/api/flights?per_page=1');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe('creation from every legacy body form', () => {
+    const items = () => [
+      { type: 'hotel', itemable_id: hotel.id, time: '09:00', price: 120, description: 'Check in' },
+      {
+        type: 'attraction',
+        name: 'Old town walk',
+        time_slot: '11:00',
+        estimated_cost: 15.5,
+        notes: 'Bring water',
+      },
+    ];
+
+    it('days[], plan.days[] and a flat items[] make the same itinerary', async () => {
+      const fromDays = await createTrip('owner', {
+        title: 'Days',
+        days: [
+          { day_number: 1, items: items() },
+          { day_number: 2, items: [{ type: 'restaurant', id: restaurant.id }] },
+        ],
+      });
+      const fromPlan = await createTrip('owner', {
+        title: 'Plan',
+        plan: { days: [{ items: items() }, { items: [{ type: 'restaurant', id: restaurant.id }] }] },
+      });
+      const fromItems = await createTrip('owner', {
+        title: 'Items',
+        items: [...items(), { type: 'restaurant', itemable_id: restaurant.id, day_number: 2 }],
+      });
+      expect(itinerary(fromPlan)).toEqual(itinerary(fromDays));
+      expect(itinerary(fromItems)).toEqual(itinerary(fromDays));
+      expect(itinerary(fromDays)).toEqual([
+        {
+          day_number: 1,
+          title: hotel.name,
+          notes: 'Check in',
+          time_slot: '09:00',
+          estimated_cost: 120,
+          itemable_type: 'hotel',
+          itemable_id: hotel.id,
+        },
+        {
+          day_number: 1,
+          title: 'Old town walk',
+          notes: 'Bring water',
+          time_slot: '11:00',
+          estimated_cost: 15.5,
+          itemable_type: null,
+          itemable_id: null,
+        },
+        {
+          day_number: 2,
+          title: restaurant.name,
+          notes: null,
+          time_slot: null,
+          estimated_cost: null,
+          itemable_type: 'restaurant',
+          itemable_id: restaurant.id,
+        },
+      ]);
+      // A named catalog record is attached too, and shown with its record.
+      expect((fromDays.hotels as Item[]).map((h) => h.id)).toEqual([hotel.id]);
+      expect((fromDays.itinerary_items as Item[])[0].itemable).toMatchObject({
+        id: hotel.id,
+        name: hotel.name,
+      });
+    });
+
+    it('applies the legacy defaults and coercions, and stores no_of_travelers', async () => {
+      const trip = await createTrip('owner', {
+        title: 'Defaults',
+        interests: 'food, museums ,',
+        budget: '$1,500',
+        no_of_travelers: 4,
+        start_date: '2027-03-01',
+        city: String(destination.name).toUpperCase(),
+      });
+      expect(trip).toMatchObject({
+        travel_style: 'cultural',
+        no_of_days: 3,
+        start_date: '2027-03-01',
+        end_date: '2027-03-04',
+        status: 'pending',
+        budget: 1500,
+        interests: ['food', 'museums'],
+        no_of_travelers: 4,
+        is_public: false,
+        user_id: ids.owner,
+      });
+      expect((trip.destinations as Item[]).map((d) => [d.id, (d.pivot as Json).day_number])).toEqual([
+        [destination.id, 1],
+      ]);
+    });
+
+    it.each([
+      [{ budget: 5 }, 'title'],
+      [{ title: 'x', no_of_travelers: 0 }, 'no_of_travelers'],
+      [{ title: 'x', start_date: '2027-05-02', end_date: '2027-05-01' }, 'end_date'],
+      [{ title: 'x', status: 'paid' }, 'status'],
+      [{ title: 'x', destination_id: 99999 }, 'destination_id'],
+      [{ title: 'x', days: 'monday' }, 'days'],
+    ])('refuses %j with 422 on %s, writing nothing', async (body, field) => {
+      const before = await app.strapi.db.query('api::trip.trip').count();
+      const res = await call('post', '/api/trips', 'owner').send(body);
+      expect(res.status).toBe(422);
+      expect(res.body.error.validation_errors.map((e: Json) => e.field)).toContain(field);
+      expect(await app.strapi.db.query('api::trip.trip').count()).toBe(before);
+    });
+  });
+
+  describe('who may do what', () => {
+    let publicTrip: Item;
+    let privateTrip: Item;
+    beforeAll(async () => {
+      publicTrip = await createTrip('owner', { title: 'Public', is_public: true });
+      privateTrip = await createTrip('owner', { title: 'Private' });
+    });
+
+    const matrix: Array<[string, string | undefined, 'public' | 'private', number, number]> = [
+      // caller, token, trip, read status, change status
+      ['owner', 'owner', 'private', 200, 200],
+      ['admin', 'admin', 'private', 200, 200],
+      ['another user', 'other', 'public', 200, 403],
+      ['another user', 'other', 'private', 404, 404],
+      ['anonymous', undefined, 'public', 401, 401],
+      ['an unverified user', 'unverified', 'public', 403, 403],
+    ];
+
+    it.each(matrix)('%s (%s) on a %s trip: read %i, change %i', async (_, who, which, read, change) => {
+      const trip = which === 'public' ? publicTrip : privateTrip;
+      expect((await call('get', `/api/trips/${trip.id}`, who)).status).toBe(read);
+      expect((await call('get', `/api/v1/trips/${trip.id}`, who)).status).toBe(read);
+      const changes = [
+        call('put', `/api/trips/${trip.id}`, who).send({ description: 'changed' }),
+        call('patch', `/api/trips/${trip.id}`, who).send({ description: 'changed' }),
+        call('post', `/api/trips/${trip.id}/attach/hotel`, who).send({ item_id: hotel.id }),
+        call('put', `/api/trips/${trip.id}/items/${hotel.id}`, who).send({ notes: 'x' }),
+        call('delete', `/api/trips/${trip.id}/detach/${hotel.id}`, who),
+      ];
+      const statuses = (await Promise.all(changes)).map((res) => res.status);
+      // The owner's and admin's outcomes past the gate are checked elsewhere: here, the gate itself.
+      if (change === 200) for (const status of statuses) expect([200, 404, 409]).toContain(status);
+      else expect(statuses).toEqual(statuses.map(() => change));
+    });
+
+    it('answers a missing trip and a non-numeric id with 404 Trip not found', async () => {
+      for (const path of ['/api/trips/999999', '/api/trips/abc', '/api/trips/99999999999']) {
+        const res = await call('get', path, 'owner');
+        expect([res.status, res.body.error?.message]).toEqual([404, 'Trip not found']);
+      }
+    });
+
+    it("lists the caller's own trips, or public ones with their owner, paginated", async () => {
+      const mine = await call('get', '/api/trips?per_page=1', 'owner');
+      expect(mine.status).toBe(200);
+      expect(mine.body.data).toHaveLength(1);
+      expect(mine.body.meta.pagination.total).toBeGreaterThanOrEqual(2);
+      expect(mine.headers['x-total-count']).toBe(String(mine.body.meta.pagination.total));
+      const publicOnes = await call('get', '/api/trips?scope=public', 'other');
+      expect((publicOnes.body.data as Item[]).every((t) => t.is_public)).toBe(true);
+      expect((publicOnes.body.data as Item[]).find((t) => t.id === publicTrip.id)?.user).toEqual({
+        id: ids.owner,
+        name: expect.anything(),
+      });
+      const others = await call('get', '/api/trips', 'other');
+      expect(others.body.data).toEqual([]);
+      const dashboard = await call('get', '/api/dashboard/trips', 'owner');
+      expect(dashboard.body.meta.pagination.total).toBe(mine.body.meta.pagination.total);
+    });
+
+    it('soft-deletes for the owner: 404 afterwards, gone from lists, row kept', async () => {
+      const trip = await createTrip('owner', { title: 'To delete' });
+      expect((await call('delete', `/api/trips/${trip.id}`, 'other')).status).toBe(404);
+      const res = await call('delete', `/api/trips/${trip.id}`, 'owner');
+      expect([res.status, res.body.message]).toEqual([200, 'Trip deleted successfully']);
+      expect((await call('get', `/api/trips/${trip.id}`, 'owner')).status).toBe(404);
+      const list = await call('get', '/api/trips?per_page=100', 'owner');
+      expect((list.body.data as Item[]).map((t) => t.id)).not.toContain(trip.id);
+      expect(await app.strapi.db.query('api::trip.trip').findOne({ where: { id: trip.id } })).toMatchObject({
+        deleted_at: expect.anything(),
+      });
+    });
+  });
+
+  describe('attach, detach, items, lock', () => {
+    let trip: Item;
+    beforeAll(async () => {
+      trip = await createTrip('owner', { title: 'Attachments' });
+    });
+
+    it('checks in the legacy order: 404, 403, 403 trip_locked, 400, 422, 404, 409', async () => {
+      const locked = await createTrip('owner', { title: 'Locked', status: 'booked', is_public: true });
+      const attempts: Array<[string, string, Json, number, string]> = [
+        ['owner', '/api/trips/999999/attach/hotel', { item_id: hotel.id }, 404, 'not_found'],
+        ['other', `/api/trips/${locked.id}/attach/nonsense`, {}, 403, 'forbidden'],
+        ['owner', `/api/trips/${locked.id}/attach/nonsense`, {}, 403, 'trip_locked'],
+        ['owner', `/api/trips/${trip.id}/attach/spaceship`, {}, 400, 'invalid_type'],
+        ['owner', `/api/trips/${trip.id}/attach/hotel`, {}, 422, 'validation_error'],
+        ['owner', `/api/trips/${trip.id}/attach/hotel`, { item_id: 999999 }, 404, 'not_found'],
+      ];
+      for (const [who, path, body, status, type] of attempts) {
+        const res = await call('post', path, who).send(body);
+        expect([path, res.status, res.body.error?.type]).toEqual([path, status, type]);
+      }
+      const ok = await call('post', `/api/trips/${trip.id}/attach/Hotels`, 'owner').send({
+        id: hotel.id,
+        day: 2,
+      });
+      expect([ok.status, ok.body.message, ok.body.data]).toEqual([
+        200,
+        'Hotel attached to trip Day 2 successfully',
+        null,
+      ]);
+      const again = await call('post', `/api/trips/${trip.id}/attach/hotel`, 'owner').send({
+        item_id: hotel.id,
+      });
+      expect([again.status, again.body.error.type]).toEqual([409, 'already_attached']);
+      expect(
+        (await call('post', `/api/trips/${trip.id}/attach/hotel`, 'owner').send({})).body.error
+          .validation_errors,
+      ).toEqual([{ field: 'item_id', message: 'Item ID is required' }]);
+    });
+
+    it('attaches every type (airports are flights) with an itinerary row priced from the catalog', async () => {
+      for (const [type, record] of [
+        ['AIRPORTS', flight],
+        ['restaurant', restaurant],
+        ['attractions', attraction],
+        ['destination', destination],
+      ] as const) {
+        const res = await call('post', `/api/trips/${trip.id}/attach/${type}`, 'owner').send({
+          item_id: record.id,
+          day_number: 3,
+        });
+        expect([type, res.status]).toEqual([type, 200]);
+      }
+      const detail = (await call('get', `/api/trips/${trip.id}`, 'owner')).body.data;
+      expect((detail.flights as Item[]).map((f) => f.id)).toEqual([flight.id]);
+      expect((detail.destinations as Item[]).map((d) => d.id)).toEqual([destination.id]);
+      const hotelRow = (detail.itinerary_items as Item[]).find((item) => item.itemable_type === 'hotel')!;
+      expect(hotelRow).toMatchObject({
+        day_number: 2,
+        time_slot: '10:00 AM',
+        notes: 'Attached to Day 2',
+        estimated_cost: hotel.price_per_night,
+      });
+    });
+
+    it('updates an item by its id or catalog id, moves a destination visit, 404 otherwise', async () => {
+      const detail = (await call('get', `/api/trips/${trip.id}`, 'owner')).body.data;
+      const row = (detail.itinerary_items as Item[])[0];
+      expect(
+        (
+          await call('put', `/api/trips/${trip.id}/items/${row.id}`, 'owner').send({
+            title: 'Renamed',
+            estimated_cost: 10,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await call('put', `/api/trips/${trip.id}/items/${flight.id}`, 'owner').send({
+            notes: 'Window seat',
+          })
+        ).body.message,
+      ).toBe('Itinerary item updated successfully');
+      await call('put', `/api/trips/${trip.id}/items/${destination.id}`, 'owner').send({ day_number: 5 });
+      const after = (await call('get', `/api/trips/${trip.id}`, 'owner')).body.data;
+      expect((after.itinerary_items as Item[]).find((i) => i.id === row.id)).toMatchObject({
+        title: 'Renamed',
+        estimated_cost: 10,
+      });
+      expect(
+        (after.itinerary_items as Item[]).find(
+          (i) => i.itemable_id === flight.id && i.itemable_type === 'flight',
+        ),
+      ).toMatchObject({ notes: 'Window seat' });
+      expect(
+        call('put', `/api/trips/${trip.id}/items/999999`, 'owner').send({ notes: 'x' }),
+      ).resolves.toMatchObject({ status: 404 });
+    });
+
+    it('detaches the first match and keeps the itinerary rows', async () => {
+      const before = (await call('get', `/api/trips/${trip.id}`, 'owner')).body.data;
+      const res = await call('delete', `/api/trips/${trip.id}/detach/${flight.id}`, 'owner');
+      expect([res.status, res.body.message]).toEqual([200, 'Item detached from trip successfully']);
+      const after = (await call('get', `/api/trips/${trip.id}`, 'owner')).body.data;
+      expect(after.flights).toEqual([]);
+      expect(after.itinerary_items).toHaveLength((before.itinerary_items as Item[]).length);
+      const missing = await call('delete', `/api/trips/${trip.id}/detach/${flight.id}`, 'owner');
+      expect([missing.status, missing.body.error.message]).toEqual([
+        404,
+        'Item not found attached to this trip',
+      ]);
+    });
+
+    it('locks booked and completed trips for itinerary changes, in one place', async () => {
+      for (const status of ['booked', 'completed']) {
+        const locked = await createTrip('owner', { title: `Locked ${status}`, status });
+        const attempts = [
+          call('post', `/api/trips/${locked.id}/attach/hotel`, 'owner').send({ item_id: hotel.id }),
+          call('delete', `/api/trips/${locked.id}/detach/${hotel.id}`, 'owner'),
+          call('put', `/api/trips/${locked.id}/items/1`, 'owner').send({ notes: 'x' }),
+          call('put', `/api/trips/${locked.id}`, 'owner').send({ start_date: '2030-01-01' }),
+          call('patch', `/api/trips/${locked.id}`, 'admin').send({ no_of_travelers: 3 }),
+        ];
+        for (const res of await Promise.all(attempts))
+          expect([res.status, res.body.error?.type]).toEqual([403, 'trip_locked']);
+        // What the booking does not depend on stays editable.
+        const renamed = await call('put', `/api/trips/${locked.id}`, 'owner').send({
+          title: 'Still mine',
+          is_public: true,
+        });
+        expect([renamed.status, renamed.body.data.title]).toEqual([200, 'Still mine']);
+      }
+    });
+  });
+
+  describe('forks', () => {
+    it('copies lineage, destinations, places (flights too) and items; tells the owner', async () => {
+      const source = await createTrip('owner', {
+        title: 'Source',
+        is_public: true,
+        destination_id: destination.id,
+        items: [{ type: 'hotel', itemable_id: hotel.id }, { title: 'Free text' }],
+      });
+      await call('post', `/api/trips/${source.id}/attach/flight`, 'owner').send({ item_id: flight.id });
+      const res = await call('post', `/api/trips/${source.id}/fork`, 'other');
+      expect([res.status, res.body.message]).toEqual([201, 'Trip forked successfully']);
+      const fork = res.body.data;
+      expect(fork).toMatchObject({
+        title: 'Source (Forked)',
+        status: 'pending',
+        is_fork: true,
+        is_public: false,
+        user_id: ids.other,
+        parent_trip_id: source.id,
+        original_trip_id: source.id,
+      });
+      expect(fork.source_version_id).toEqual(expect.any(String));
+      expect((fork.flights as Item[]).map((f) => f.id)).toEqual([flight.id]);
+      expect((fork.hotels as Item[]).map((h) => h.id)).toEqual([hotel.id]);
+      expect((fork.destinations as Item[]).map((d) => d.id)).toEqual([destination.id]);
+      expect(itinerary(fork)).toEqual(
+        itinerary((await call('get', `/api/trips/${source.id}`, 'owner')).body.data),
+      );
+      const forkOfFork = (await call('post', `/api/trips/${fork.id}/fork`, 'other')).body.data;
+      expect(forkOfFork).toMatchObject({ parent_trip_id: fork.id, original_trip_id: source.id });
+      const events = await app.strapi.db
+        .query('api::trip.trip-event')
+        .findMany({ where: { trip_id: source.id } });
+      expect(events).toEqual([expect.objectContaining({ type: 'trip.forked', user_id: ids.owner })]);
+    });
+
+    it("refuses someone else's private trip with 403 and a missing one with 404", async () => {
+      const secret = await createTrip('owner', { title: 'Secret' });
+      const res = await call('post', `/api/trips/${secret.id}/fork`, 'other');
+      expect([res.status, res.body.error.message]).toEqual([403, 'You are not authorized to fork this trip']);
+      expect((await call('post', '/api/trips/999999/fork', 'other')).status).toBe(404);
+      expect((await call('post', `/api/trips/${secret.id}/fork`, 'owner')).status).toBe(201);
+    });
+  });
+
+  it('offers the form data, and counts trips on destinations and the stats', async () => {
+    const form = await call('get', '/api/trips/create', 'owner');
+    expect(form.body.data.travel_styles).toEqual(['solo', 'couple', 'family', 'friends', 'business']);
+    expect(form.body.data.budget_levels).toEqual(['low', 'medium', 'high']);
+    expect(form.body.data.destinations[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      city_name: expect.anything(),
+      image: expect.anything(),
+    });
+    const card = (await app.http().get(`/api/destinations/${destination.id}`)).body.data;
+    expect(card.tours_count).toBeGreaterThanOrEqual(2);
+    const stats = (await app.http().get('/api/stats/summary')).body.data;
+    expect(stats.tours).toBe(
+      await app.strapi.db.query('api::trip.trip').count({ where: { deleted_at: null } }),
+    );
+  });
+});
