@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { catalogGuarantees, subscribeCatalogInvalidation } from './api/catalog/public';
 import { accountsGuarantees } from './plugins/accounts/public';
 import { billingGuarantees } from './plugins/billing/public';
+import { registerTripPurchases, subscribeTripInvalidation, tripGuarantees } from './api/trip/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
@@ -11,7 +12,14 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Every database guarantee of every module (README, "Database guarantees"); the contract
     // plugin's bootstrap applies them, after Strapi's schema sync.
-    contract(strapi).guarantees.declare([...accountsGuarantees, ...billingGuarantees, ...catalogGuarantees]);
+    contract(strapi).guarantees.declare([
+      ...accountsGuarantees,
+      ...billingGuarantees,
+      ...catalogGuarantees,
+      ...tripGuarantees,
+    ]);
+    // What trips sell goes through billing's checkout (CONTRACT §5).
+    registerTripPurchases();
     if (benchMode()) registerBenchRoutes(strapi);
   },
 
@@ -20,6 +28,7 @@ export default {
     const appName = strapi.config.get('plugin::contract.appName') as string;
     contract(strapi).openapi.set(buildOpenApiDocument(appName, ownRoutes(strapi)));
     subscribeCatalogInvalidation(strapi);
+    subscribeTripInvalidation(strapi);
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });
   },
 };

@@ -12,6 +12,9 @@ export { canSee, changeableTrip, managesTrips, ownsTrip, visibleTrip, TRIP_NOT_F
 export { assertUnlocked, isLocked, LOCKED_STATUSES } from './lib/lock';
 export { EVENT, ITEM, LINK, TRIP, VISIT, type TripRow } from './lib/rows';
 export { tripSchemas } from './docs/schemas';
+export { tripGuarantees } from './guarantees';
+export { subscribeTripInvalidation } from './lib/invalidation';
+export { registerTripPurchases } from './purchases';
 
 export type TripServices = {
   readonly trips: ReturnType<typeof tripsService>;

@@ -227,5 +227,8 @@ export const updateItemSchema = z.object({
   estimated_cost: amount('estimated_cost').nullish(),
 });
 
+/** Destination booking: how many travel (legacy 1..12). */
+export const bookSchema = z.object({ guests: integer('guests', 1, 12) });
+
 export type AttachInput = z.output<typeof attachSchema>;
 export type UpdateItemInput = z.output<typeof updateItemSchema>;

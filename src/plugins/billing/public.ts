@@ -8,6 +8,9 @@ import type { services } from './server/services';
 export { PLANS, seedPlans } from './server/seed/plans';
 export { billingSchemas } from './server/routes/schemas';
 export { billingGuarantees } from './server/guarantees';
+export { registerPurchase } from './server/purchases';
+export { checkoutData } from './server/controllers/checkout-answer';
+export type { Buyer, Fulfilment, OrderRow, Priced, PricedItem, Purchase } from './server/purchases/types';
 
 export type BillingServices = ServicesOf<typeof services>;
 /** `billing(strapi).subscriptions.reserve(…)`: the billing plugin's services, typed. */

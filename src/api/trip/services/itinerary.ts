@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { ConflictError, NotFoundError, ValidationError } from '../../../plugins/contract/public';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  isUniqueViolation,
+} from '../../../plugins/contract/public';
 import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
 import { CATALOG_OF, type ItemType } from '../lib/item-types';
 import type { ItineraryEntry } from '../lib/itinerary-input';
@@ -110,11 +115,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Attach after the trip, lock, type and body checks: 404 `{Type} not found`, then 409 `already_attached`. */
     async attach(trip: TripRow, type: ItemType, input: AttachInput) {
-      const { label, price } = CATALOG_OF[type];
+      const { label } = CATALOG_OF[type];
       const found = await record(type, input.item_id);
       if (!found) throw new NotFoundError(`${label} not found`);
       if (await linked(trip.id, type, input.item_id))
         throw new ConflictError(`${label} is already attached to this trip.`, 'already_attached');
+      try {
+        await this.attachInTransaction(trip, type, input, found);
+      } catch (error) {
+        // A concurrent attach of the same place won the unique index.
+        if (isUniqueViolation(error))
+          throw new ConflictError(`${label} is already attached to this trip.`, 'already_attached');
+        throw error;
+      }
+      return label;
+    },
+
+    async attachInTransaction(trip: TripRow, type: ItemType, input: AttachInput, found: Item) {
+      const { label, price } = CATALOG_OF[type];
       await strapi.db.transaction(async () => {
         await this.link(trip.id, type, input.item_id, input.day_number);
         const last = (await strapi.db.query(ITEM).findOne({
@@ -140,7 +158,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
         });
       });
-      return label;
     },
 
     /** Detaches the first place with this catalog id (hotels → flights → restaurants → attractions → destinations). */

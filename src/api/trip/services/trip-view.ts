@@ -28,6 +28,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /** The live catalog places attached to a trip, by type (what a package is priced from). */
+    async attachedPlaces(tripId: number): Promise<Record<ItemType, Item[]>> {
+      const links = (await strapi.db
+        .query(LINK)
+        .findMany({ where: { trip_id: tripId }, orderBy: { id: 'asc' } })) as LinkRow[];
+      const ids = Object.fromEntries(ITEM_TYPES.map((type) => [type, [] as number[]])) as Record<
+        ItemType,
+        number[]
+      >;
+      for (const link of links) ids[link.item_type as ItemType]?.push(link.item_id);
+      const found = await records(ids);
+      return Object.fromEntries(
+        ITEM_TYPES.map((type) => [type, ids[type].flatMap((id) => found[type].get(id) ?? [])]),
+      ) as Record<ItemType, Item[]>;
+    },
+
     /** One trip with its itinerary items (and their catalog records), destinations and attached places. */
     async detail(trip: TripRow) {
       const [items, visits, links] = (await Promise.all([

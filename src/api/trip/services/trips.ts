@@ -5,7 +5,7 @@ import { addDays, today } from '../lib/dates';
 import { changeableTrip, visibleTrip } from '../lib/access';
 import { assertUnlocked, isLocked } from '../lib/lock';
 import { itineraryFromBody } from '../lib/itinerary-input';
-import { TRIP, type TripRow } from '../lib/rows';
+import { TRIP, VISIT, type TripRow } from '../lib/rows';
 import type { CreateTripInput, UpdateTripInput } from '../validators';
 import { trips } from '../public';
 
@@ -44,6 +44,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         query().count({ where }),
       ]);
       return { items: rows as TripRow[], total: Number(total) };
+    },
+
+    /** The caller's most recently changed open trip (not booked, completed or cancelled) that visits a destination. */
+    async latestVisiting(userId: number, destinationId: number): Promise<TripRow | null> {
+      const visits = (await strapi.db.query(VISIT).findMany({
+        where: { destination_id: destinationId },
+        select: ['trip_id'],
+      })) as Array<{ trip_id: number }>;
+      if (visits.length === 0) return null;
+      return (await query().findOne({
+        where: {
+          ...LIVE,
+          id: { $in: visits.map((visit) => visit.trip_id) },
+          user_id: userId,
+          status: { $notIn: ['booked', 'completed', 'cancelled'] },
+        },
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      })) as TripRow | null;
     },
 
     async create(principal: Principal, input: CreateTripInput): Promise<TripRow> {

@@ -23,11 +23,14 @@ const billing = z
   )
   .optional();
 
-/** `type` lists what can be bought today; trips add `trip_package` and `trip_fork`. */
+/** What can be bought: a plan, or (registered by trips) a trip package or a fork of a trip. */
+export const PURCHASE_TYPES = ['subscription', 'trip_package', 'trip_fork'] as const;
+
 export const initiateSchema = z
   .object({
-    type: z.enum(['subscription'], { error: 'The selected type is invalid.' }),
+    type: z.enum(PURCHASE_TYPES, { error: 'The selected type is invalid.' }),
     plan_id: integerId('plan_id').optional(),
+    trip_id: integerId('trip_id').optional(),
     idempotency_key: idempotencyKey,
     billing,
   })
@@ -37,6 +40,12 @@ export const initiateSchema = z
         code: 'custom',
         path: ['plan_id'],
         message: 'The plan id field is required when type is subscription.',
+      });
+    if (value.type !== 'subscription' && value.trip_id === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trip_id'],
+        message: `The trip id field is required when type is ${value.type}.`,
       });
   });
 

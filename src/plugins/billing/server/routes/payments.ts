@@ -33,7 +33,7 @@ const initiate = (path: string, deprecated: boolean): RouteDeclaration => ({
     tag: TAG,
     summary: deprecated ? 'Start a checkout (legacy alias of /payments/initiate)' : 'Start a checkout',
     description:
-      'Prices are computed on the server. `idempotency_key` (or the `Idempotency-Key` header): the same key while its order is pending answers the same checkout; on a finished order 409 `duplicate`. Zero amount: 422 `checkout_failed`. `type` is `subscription` today; `trip_package` and `trip_fork` arrive with trips.',
+      'Prices are computed on the server. `idempotency_key` (or the `Idempotency-Key` header): the same key while its order is pending answers the same checkout; on a finished order 409 `duplicate`. Zero amount: 422 `checkout_failed`. `type`: `subscription` (with `plan_id`), `trip_package` (the caller’s own trip, `trip_id`: its attached flights + one night of its hotels + its restaurants, else its budget, else 1,500.00, plus the `platform_booking_commission_rate` setting; paid → the trip is `booked` with an 8-character `confirmation_code`) or `trip_fork` (a public or own trip at the `trip_fork_price_cents` setting; paid → the fork, once). Someone else’s private trip: 403, no order.',
     parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string', maxLength: 64 } }],
     body: initiateSchema,
     ok: { description: 'The checkout.', data: ref('Checkout') },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, ConflictError, DomainRuleError, ValidationError } from '../../../contract/public';
-import { PURCHASES } from '../purchases';
+import { purchaseOf } from '../purchases';
 import type { Buyer, OrderRow, Priced } from '../purchases/types';
 import { paymentProvider } from '../providers';
 
@@ -19,6 +19,9 @@ export type StoredOrder = OrderRow & {
 export type CheckoutInput = {
   type: string;
   plan_id?: number;
+  trip_id?: number;
+  /** Extra facts a purchase records with its order (e.g. the guests of a destination booking). */
+  details?: Record<string, unknown>;
   mode?: 'subscribe' | 'upgrade';
   idempotency_key?: string;
   billing?: Record<string, string | undefined>;
@@ -63,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     provider,
 
     async initiate(buyer: Buyer, input: CheckoutInput): Promise<{ order: StoredOrder; replayed: boolean }> {
-      const purchase = PURCHASES[input.type];
+      const purchase = purchaseOf(input.type);
       if (!purchase) throw ValidationError.field('type', 'The selected type is invalid.');
       const key = input.idempotency_key;
       if (key) {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation } from '../../../contract/public';
-import { PURCHASES } from '../purchases';
+import { purchaseOf } from '../purchases';
 import type { OrderRow } from '../purchases/types';
 
 const ORDERS = 'plugin::billing.order';
@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .updateMany({ where: { id: order.id, state: 'pending' }, data: { state: 'expired' } });
       if (count === 0) continue;
       expired += 1;
-      await PURCHASES[order.purchase_type]?.abandoned?.(strapi, order);
+      await purchaseOf(order.purchase_type)?.abandoned?.(strapi, order);
     }
     return expired;
   },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { PURCHASES } from '../purchases';
+import { purchaseOf } from '../purchases';
 import type { OrderRow } from '../purchases/types';
 import { seal } from '../lib/crypto-box';
 import { newRowColumns, tableOf } from '../lib/rows';
@@ -88,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return { success: true, message: 'Already processed', order };
 
       const succeeded = tx.kind === 'authorized';
-      const purchase = PURCHASES[order.purchase_type];
+      const purchase = purchaseOf(order.purchase_type);
       if (
         tx.amountCents !== order.total_cents ||
         tx.currency.toUpperCase() !== order.currency.toUpperCase()
@@ -138,7 +138,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await purchase?.abandoned?.(strapi, order, trx);
           return { status: finalStatus };
         }
-        const fulfilment = await purchase.fulfil(strapi, order, trx);
+        // An order of a type nobody sells any more cannot be delivered: paid, refund due.
+        const fulfilment = purchase
+          ? await purchase.fulfil(strapi, order, trx)
+          : { delivered: false as const, reason: 'unknown_purchase_type' };
         if (fulfilment.delivered) return { status: finalStatus };
         // Paid for something that can no longer be delivered: paid, not fulfilled, refund due.
         await trx(ordersTable)

@@ -1,0 +1,32 @@
+import type { Guarantee } from '../../plugins/contract/public';
+import { ITEM, LINK, TRIP, VISIT } from './lib/rows';
+
+/** What the database holds for trips (applied at boot by the contract plugin). */
+export const tripGuarantees: Guarantee[] = [
+  {
+    uid: TRIP,
+    name: 'confirmation_code_unique',
+    unique: true,
+    columns: ['confirmation_code'],
+    where: 'confirmation_code IS NOT NULL',
+    why: 'A booking confirmation code names one trip (the schema’s `unique` is checked by the document service only)',
+  },
+  { uid: TRIP, name: 'user_deleted_at_idx', columns: ['user_id', 'deleted_at'], why: "A caller's trips" },
+  { uid: TRIP, name: 'public_idx', columns: ['is_public', 'deleted_at'], why: 'Public trips' },
+  {
+    uid: LINK,
+    name: 'trip_item_unique',
+    unique: true,
+    columns: ['trip_id', 'item_type', 'item_id'],
+    why: 'A place is attached to a trip once (409 `already_attached`), even under concurrent attaches',
+  },
+  {
+    uid: VISIT,
+    name: 'trip_destination_unique',
+    unique: true,
+    columns: ['trip_id', 'destination_id'],
+    why: 'A destination is visited by a trip once (409 `already_attached`)',
+  },
+  { uid: VISIT, name: 'destination_idx', columns: ['destination_id'], why: "Destinations' trip counts" },
+  { uid: ITEM, name: 'trip_day_idx', columns: ['trip_id', 'day_number'], why: "A trip's itinerary by day" },
+];
