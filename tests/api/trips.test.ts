@@ -421,6 +421,60 @@ describe('trips: itineraries, ownership, lock, forks (CONTRACT §3, §4)', () =>
     });
   });
 
+  describe('admin trips (permission manage trips)', () => {
+    it('refuses users and the anonymous', async () => {
+      expect((await call('get', '/api/admin/trips', 'owner')).status).toBe(403);
+      expect((await call('get', '/api/admin/trips')).status).toBe(401);
+    });
+
+    it('creates for a user, lists with filters, updates status, trashes and restores', async () => {
+      const created = await call('post', '/api/admin/trips', 'admin').send({
+        title: 'Made by staff',
+        user_id: ids.other,
+        items: [{ title: 'Welcome dinner' }],
+      });
+      expect([created.status, created.body.data.user_id, created.body.data.deleted_at]).toEqual([
+        201,
+        ids.other,
+        null,
+      ]);
+      const id = created.body.data.id;
+      const badOwner = await call('post', '/api/admin/trips', 'admin').send({ title: 'x', user_id: 999999 });
+      expect([badOwner.status, badOwner.body.error.validation_errors[0].field]).toEqual([422, 'user_id']);
+
+      const mine = await call('get', `/api/admin/trips?user_id=${ids.other}&search=staff`, 'admin');
+      expect((mine.body.data as Item[]).map((t) => t.id)).toEqual([id]);
+      expect((mine.body.data as Item[])[0].user).toMatchObject({ id: ids.other });
+      expect((await call('get', '/api/admin/trips?status=nonsense', 'admin')).status).toBe(422);
+
+      const updated = await call('put', `/api/admin/trips/${id}`, 'admin').send({
+        status: 'completed',
+        title: 'Done',
+      });
+      expect(updated.body.data).toMatchObject({ status: 'completed', title: 'Done' });
+      const locked = await call('put', `/api/admin/trips/${id}`, 'admin').send({ no_of_days: 9 });
+      expect([locked.status, locked.body.error.type]).toEqual([403, 'trip_locked']);
+
+      expect((await call('patch', `/api/admin/trips/${id}/restore`, 'admin')).status).toBe(404);
+      expect((await call('delete', `/api/admin/trips/${id}`, 'admin')).body.message).toBe(
+        'Trip moved to the trash.',
+      );
+      expect((await call('delete', `/api/admin/trips/${id}`, 'admin')).status).toBe(404);
+      expect((await call('get', `/api/trips/${id}`, 'other')).status).toBe(404);
+      const trashed = await call('get', '/api/admin/trips?trashed=only', 'admin');
+      expect((trashed.body.data as Item[]).map((t) => [t.id, Boolean(t.deleted_at)])).toContainEqual([
+        id,
+        true,
+      ]);
+      expect(
+        ((await call('get', '/api/admin/trips', 'admin')).body.data as Item[]).map((t) => t.id),
+      ).not.toContain(id);
+      const restored = await call('patch', `/api/admin/trips/${id}/restore`, 'admin');
+      expect([restored.status, restored.body.data.deleted_at]).toEqual([200, null]);
+      expect((await call('get', `/api/trips/${id}`, 'other')).status).toBe(200);
+    });
+  });
+
   it('offers the form data, and counts trips on destinations and the stats', async () => {
     const form = await call('get', '/api/trips/create', 'owner');
     expect(form.body.data.travel_styles).toEqual(['solo', 'couple', 'family', 'friends', 'business']);

@@ -3,6 +3,7 @@
  * the trip view), the visibility and lock rules, and its content-type uids.
  */
 import { apiServices } from '../../plugins/contract/public';
+import type adminTrips from './services/admin-trips';
 import type forks from './services/forks';
 import type itinerary from './services/itinerary';
 import type tripView from './services/trip-view';
@@ -21,6 +22,7 @@ export type TripServices = {
   readonly itinerary: ReturnType<typeof itinerary>;
   readonly forks: ReturnType<typeof forks>;
   readonly view: ReturnType<typeof tripView>;
+  readonly admin: ReturnType<typeof adminTrips>;
 };
 /** `trips(strapi).trips.create(…)`: the trips module's services, typed. */
 export const trips = apiServices<TripServices>('trip', {
@@ -28,4 +30,5 @@ export const trips = apiServices<TripServices>('trip', {
   itinerary: 'itinerary',
   forks: 'forks',
   view: 'trip-view',
+  admin: 'admin-trips',
 });

@@ -232,3 +232,13 @@ export const bookSchema = z.object({ guests: integer('guests', 1, 12) });
 
 export type AttachInput = z.output<typeof attachSchema>;
 export type UpdateItemInput = z.output<typeof updateItemSchema>;
+
+/** Admin create: a trip for any user, in the create body's forms. */
+export const adminCreateTripSchema = createTripSchema.and(z.object({ user_id: integerId('user_id') }));
+
+/** Admin update: the owner's fields, and the status (e.g. completed, cancelled). */
+export const adminUpdateTripSchema = updateTripSchema.and(
+  z.object({ status: z.enum(TRIP_STATUSES, { error: 'The selected status is invalid.' }).optional() }),
+);
+
+export type AdminUpdateTripInput = z.output<typeof adminUpdateTripSchema>;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { pluginServices, type ServicesOf } from '../contract/public';
+import { pluginServices, type QueryReader, type ServicesOf } from '../contract/public';
 import type { services } from './server/services';
 
 /**
@@ -30,6 +30,13 @@ export const ONLY_TRASHED = { [TRASH_COLUMN]: { $notNull: true } } as const;
 /** Query-engine data that moves a row to the trash, or out of it. */
 export const trashedNow = (now = new Date()) => ({ [TRASH_COLUMN]: now });
 export const RESTORED = { [TRASH_COLUMN]: null } as const;
+
+/** The admin `trashed` parameter: absent/0 → live only; 1, true or `with` → live and trashed; `only` → trashed. */
+export const trashScopeFrom = (reader: QueryReader): TrashScope => {
+  const value = reader.oneOf('trashed', ['0', '1', 'true', 'false', 'with', 'only', 'without'] as const);
+  if (value === 'only') return 'only_trashed';
+  return value === '1' || value === 'true' || value === 'with' ? 'with_trashed' : 'live';
+};
 
 export const isTrashed = (row: object | null | undefined): boolean =>
   Boolean(row && (row as Record<string, unknown>)[TRASH_COLUMN]);

@@ -1,0 +1,105 @@
+import {
+  defineRoutes,
+  listMeta,
+  pageParams,
+  queryParam,
+  ref,
+  type RouteDeclaration,
+} from '../../../plugins/contract/public';
+import { TRIP_STATUSES, adminCreateTripSchema, adminUpdateTripSchema } from '../validators';
+
+const TAG = 'Admin: trips';
+const params = { id: 'Trip id' };
+const record = {
+  allOf: [
+    ref('TripDetail'),
+    { type: 'object', properties: { deleted_at: { type: ['string', 'null'], format: 'date-time' } } },
+  ],
+};
+
+type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'doc' | 'handler'> & {
+  action: string;
+  doc: Omit<Extract<RouteDeclaration, { doc: unknown }>['doc'], 'tag'>;
+};
+const declare = ({ action, doc, ...route }: Declared): RouteDeclaration => ({
+  ...route,
+  handler: `api::trip.admin-trips.${action}`,
+  access: { permission: 'manage trips' },
+  throttle: 'api',
+  doc: { tag: TAG, ...doc },
+});
+
+export default defineRoutes([
+  declare({
+    method: 'GET',
+    path: '/admin/trips',
+    action: 'index',
+    doc: {
+      summary: "Every user's trips, trashed ones on request",
+      parameters: [
+        ...pageParams,
+        queryParam('trashed', '`1`/`with`: live and trashed; `only`: trashed only; absent: live only', {
+          enum: ['0', '1', 'true', 'false', 'with', 'only', 'without'],
+        }),
+        queryParam('user_id', 'Owner', { type: 'integer', minimum: 1 }),
+        queryParam('status', 'Status', { enum: [...TRIP_STATUSES] }),
+        queryParam('search', 'Title contains (alias `q`)'),
+      ],
+      ok: {
+        description: 'One page, newest first, each trip with its owner and `deleted_at`.',
+        data: { type: 'array', items: ref('TripSummary') },
+        meta: listMeta,
+      },
+      errors: ['401', '403', '422'],
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/admin/trips',
+    action: 'create',
+    doc: {
+      summary: 'Create a trip for a user',
+      description: 'The body forms of `POST /trips`, plus `user_id` (the owner).',
+      body: adminCreateTripSchema,
+      ok: { status: '201', description: '`Trip created successfully`', data: record },
+      errors: ['401', '403', '422'],
+    },
+  }),
+  declare({
+    method: 'PUT',
+    path: '/admin/trips/:id',
+    action: 'update',
+    doc: {
+      summary: 'Change a trip (partial), its status included',
+      description:
+        'A booked or completed trip keeps its dates, days, travellers and budget (403 `trip_locked`).',
+      params,
+      body: adminUpdateTripSchema,
+      ok: { description: '`Trip updated successfully`', data: record },
+      errors: ['401', '403', '404', '422'],
+    },
+  }),
+  declare({
+    method: 'DELETE',
+    path: '/admin/trips/:id',
+    action: 'destroy',
+    doc: {
+      summary: 'Move a trip to the trash',
+      params,
+      ok: { description: '`Trip moved to the trash.`' },
+      errors: ['401', '403', '404'],
+    },
+  }),
+  declare({
+    method: 'PATCH',
+    path: '/admin/trips/:id/restore',
+    action: 'restore',
+    doc: {
+      summary: 'Restore a trip from the trash',
+      description: '404 when the trip is not in the trash.',
+      params,
+      ok: { description: '`Trip restored successfully.`', data: record },
+      errors: ['401', '403', '404'],
+    },
+  }),
+]);
