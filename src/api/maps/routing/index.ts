@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+import { greatCircleRouter } from './great-circle';
+import { osrmRouter } from './osrm';
+import type { LatLng } from './geo';
+import type { Route } from './types';
+
+type RoutingSettings = { baseUrl: string; timeoutMs: number; averageSpeedKmh: number };
+
+/**
+ * The routing adapter: the configured OSRM router, falling back to great-circle legs marked
+ * `approximate` when it fails; great-circle legs when no router is configured.
+ */
+export const routeThrough = async (strapi: Core.Strapi, points: LatLng[]): Promise<Route> => {
+  const settings = strapi.config.get('maps.routing') as RoutingSettings;
+  const straight = greatCircleRouter(settings.averageSpeedKmh);
+  if (!settings.baseUrl) return straight.route(points);
+  try {
+    return await osrmRouter(settings.baseUrl, settings.timeoutMs).route(points);
+  } catch (error) {
+    strapi.log.warn(`maps: the router failed (${(error as Error).message}); great-circle legs instead`);
+    return { ...(await straight.route(points)), approximate: true };
+  }
+};
