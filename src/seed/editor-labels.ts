@@ -49,10 +49,52 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
   'api::region.region': {
     key: 'The identifier clients filter by (e.g. europe); do not change it once in use.',
   },
+  'api::trip.trip': {
+    user_id: 'Id of the user who owns the trip (Users in the Content Manager).',
+    status:
+      'pending → planning / planned → active → completed, or booked when a package is paid, or cancelled. Booked and completed trips keep their itinerary.',
+    is_public: 'Public trips are listed for everyone and may be forked.',
+    is_fork:
+      'Set on copies made by a fork; parent trip id is the trip copied, original trip id the first of the line.',
+    confirmation_code: 'Set when a trip package is paid; unique.',
+    budget: 'What the traveller means to spend, in their currency.',
+    no_of_travelers: 'How many people travel (1 to 50).',
+    interests: 'A JSON list such as ["food", "museums"].',
+  },
+  'api::trip.itinerary-item': {
+    trip_id: 'The trip this stop belongs to.',
+    itemable_type: 'The kind of catalog place the stop is (empty for free text).',
+    itemable_id: 'The id of that catalog place.',
+    day_number: 'Day of the trip, 1 being its start date.',
+    item_order: 'Order within the day.',
+    time_slot: 'Free text from the traveller, e.g. 10:00 AM.',
+  },
+  'api::trip.trip-destination': {
+    destination_id: 'The destination visited.',
+    visit_order: 'Order of the visits over the trip.',
+  },
+  'api::trip.trip-item': {
+    item_type: 'hotel, flight, restaurant or attraction.',
+    item_id: 'The id of that catalog place.',
+  },
   'api::category.category': {
     type: 'What the category tags: destinations, attractions or restaurants.',
     icon: 'Icon name shown by the frontend.',
   },
+};
+
+/** The catalog, and the trips editors look after in the panel (Super Admins; the Catalog editor role stays catalog-only). */
+const LABELLED_CONTENT_TYPES = [
+  ...EDITOR_CONTENT_TYPES,
+  'api::trip.trip',
+  'api::trip.itinerary-item',
+  'api::trip.trip-destination',
+  'api::trip.trip-item',
+];
+/** What names a record in lists and relation pickers. */
+const MAIN_FIELDS: Record<string, string> = {
+  'api::trip.trip': 'title',
+  'api::trip.itinerary-item': 'title',
 };
 
 const label = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/, (c) => c.toUpperCase());
@@ -60,7 +102,7 @@ const label = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/, (c) =>
 /** Labels and help texts in the Content Manager's edit views of the catalog. */
 export const seedEditorLabels = async (strapi: Core.Strapi) => {
   const service = strapi.plugin('content-manager').service('content-types');
-  for (const uid of EDITOR_CONTENT_TYPES) {
+  for (const uid of LABELLED_CONTENT_TYPES) {
     const descriptions = DESCRIPTIONS[uid] ?? {};
     const contentType = service.findContentType(uid);
     if (!contentType) continue;
@@ -82,7 +124,9 @@ export const seedEditorLabels = async (strapi: Core.Strapi) => {
       if (field === TRASH_COLUMN) meta.edit.visible = false;
     }
     await service.updateConfiguration(contentType, {
-      settings: configuration.settings,
+      settings: MAIN_FIELDS[uid]
+        ? { ...configuration.settings, mainField: MAIN_FIELDS[uid] }
+        : configuration.settings,
       metadatas,
       layouts: configuration.layouts,
     });

@@ -530,6 +530,35 @@ describe('the admin panel accounts of the seed', () => {
     expect(metadatas.deleted_at.edit.visible).toBe(false);
   });
 
+  it('shows trips to the panel with labels, the title as their name, and the trash hidden', async () => {
+    const token = (await login('admin@example.com')).body.data.token;
+    const config = await app
+      .http()
+      .get('/content-manager/content-types/api::trip.trip/configuration')
+      .set('Authorization', `Bearer ${token}`);
+    expect(config.status).toBe(200);
+    const { metadatas, settings } = config.body.data.contentType;
+    expect(settings.mainField).toBe('title');
+    expect(metadatas.status.edit).toMatchObject({
+      label: 'Status',
+      description: expect.stringContaining('booked'),
+    });
+    expect(metadatas.deleted_at.edit.visible).toBe(false);
+    const trips = app.strapi.db.query('api::trip.trip');
+    await trips.create({ data: { user_id: 1, title: 'Seen in the panel', status: 'pending' } });
+    await trips.create({
+      data: { user_id: 1, title: 'In the trash', status: 'pending', deleted_at: new Date() },
+    });
+    const list = await app
+      .http()
+      .get('/content-manager/collection-types/api::trip.trip')
+      .set('Authorization', `Bearer ${token}`);
+    expect(list.status).toBe(200);
+    const titles = list.body.results.map((trip: { title: string }) => trip.title);
+    expect(titles).toContain('Seen in the panel');
+    expect(titles).not.toContain('In the trash');
+  });
+
   it("ends an account's sessions when the panel changes its password, and not for other edits", async () => {
     const panel = (await login('admin@example.com')).body.data.token;
     const user = await createUser(app.strapi, { email: 'panel-edited@example.test' });
