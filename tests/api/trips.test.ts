@@ -203,6 +203,44 @@ describe('trips: itineraries, ownership, lock, forks (CONTRACT §3, §4)', () =>
       else expect(statuses).toEqual(statuses.map(() => change));
     });
 
+    // Fork, directions and delete, on fresh trips (a delete must not take a shared one away).
+    const more: Array<[string, string | undefined, 'public' | 'private', number, number, number]> = [
+      // caller, token, trip, fork, directions (no located items: 422 past the gate), delete
+      ['owner', 'owner', 'private', 201, 422, 200],
+      ['admin', 'admin', 'private', 201, 422, 200],
+      ['another user', 'other', 'public', 201, 422, 403],
+      ['another user', 'other', 'private', 403, 404, 404],
+      ['anonymous', undefined, 'public', 401, 401, 401],
+      ['an unverified user', 'unverified', 'public', 403, 403, 403],
+    ];
+
+    it.each(more)(
+      '%s (%s) on a %s trip: fork %i, directions %i, delete %i',
+      async (_, who, which, fork, map, remove) => {
+        const trip = await createTrip('owner', { title: `Matrix ${which}`, is_public: which === 'public' });
+        expect((await call('post', `/api/trips/${trip.id}/fork`, who)).status).toBe(fork);
+        expect((await call('get', `/api/maps/trip/${trip.id}`, who)).status).toBe(map);
+        expect((await call('delete', `/api/trips/${trip.id}`, who)).status).toBe(remove);
+        expect((await call('delete', `/api/v1/trips/${trip.id}`, who)).status).toBe(
+          remove === 200 ? 404 : remove,
+        );
+      },
+    );
+
+    it.each([
+      ['anonymous', undefined, 401],
+      ['an unverified user', 'unverified', 403],
+    ])('%s cannot list, create or open the form', async (_, who, status) => {
+      for (const res of await Promise.all([
+        call('get', '/api/trips', who),
+        call('post', '/api/trips', who).send({ title: 'x' }),
+        call('get', '/api/trips/create', who),
+        call('get', '/api/dashboard/trips', who),
+        call('get', '/api/v1/trips', who),
+      ]))
+        expect(res.status).toBe(status);
+    });
+
     it('answers a missing trip and a non-numeric id with 404 Trip not found', async () => {
       for (const path of ['/api/trips/999999', '/api/trips/abc', '/api/trips/99999999999']) {
         const res = await call('get', path, 'owner');
@@ -222,8 +260,9 @@ describe('trips: itineraries, ownership, lock, forks (CONTRACT §3, §4)', () =>
         id: ids.owner,
         name: expect.anything(),
       });
-      const others = await call('get', '/api/trips', 'other');
-      expect(others.body.data).toEqual([]);
+      // Another user's own list holds only their trips (their forks), never the owner's.
+      const others = await call('get', '/api/trips?per_page=100', 'other');
+      expect((others.body.data as Item[]).every((t) => t.user_id === ids.other)).toBe(true);
       const dashboard = await call('get', '/api/dashboard/trips', 'owner');
       expect(dashboard.body.meta.pagination.total).toBe(mine.body.meta.pagination.total);
     });
