@@ -530,5 +530,11 @@ describe('trips: itineraries, ownership, lock, forks (CONTRACT §3, §4)', () =>
     expect(stats.tours).toBe(
       await app.strapi.db.query('api::trip.trip').count({ where: { deleted_at: null } }),
     );
+    // The counters are cached; a new trip shows at once on the stats and on the destination card.
+    await createTrip('other', { title: 'One more', destination_id: destination.id });
+    expect((await app.http().get('/api/stats/summary')).body.data.tours).toBe(stats.tours + 1);
+    expect((await app.http().get(`/api/destinations/${destination.id}`)).body.data.tours_count).toBe(
+      card.tours_count + 1,
+    );
   });
 });
