@@ -1,5 +1,5 @@
 import { bootStrapi, TestApp } from '../helpers/strapi';
-import { createUser, tokenFor } from '../helpers/users';
+import { createMatrixCallers } from '../helpers/users';
 
 type Json = Record<string, unknown>;
 type Item = Json & { id: number };
@@ -39,16 +39,7 @@ describe('trips: itineraries, ownership, lock, forks (CONTRACT §3, §4)', () =>
 
   beforeAll(async () => {
     app = await bootStrapi({ env: { SEED_CATALOG: 'true' } });
-    for (const [name, role, confirmed] of [
-      ['owner', 'user', true],
-      ['other', 'user', true],
-      ['admin', 'admin', true],
-      ['unverified', 'user', false],
-    ] as const) {
-      const user = await createUser(app.strapi, { email: `${name}@trips.test`, role, confirmed });
-      ids[name] = user.id;
-      tokens[name] = await tokenFor(app.strapi, user, [role]);
-    }
+    await createMatrixCallers(app.strapi, 'trips.test', tokens, ids);
     destination = await first('/api/destinations?per_page=1');
     hotel = await first(`/api/hotels?destination_id=${destination.id}&per_page=1`);
     restaurant = await first(`/api/restaurants?destination_id=${destination.id}&per_page=1`);

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'http';
-import type { AddressInfo } from 'net';
+import { listenLocally } from './local-server';
 
 /** A small OSRM-compatible router on 127.0.0.1: `/route/v1/driving/{lng,lat;…}` answers a route. */
 export type FakeOsrm = {
@@ -50,12 +50,6 @@ export const startFakeOsrm = async (): Promise<FakeOsrm> => {
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  Object.assign(fake, await listenLocally(server));
   return fake;
 };

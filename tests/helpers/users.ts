@@ -36,3 +36,25 @@ export const tokenFor = async (
   roles: string[] = ['user'],
   now?: number,
 ): Promise<string> => (await accounts(strapi).tokens.issue({ id: user.id, roles }, now)).token;
+
+/** The callers of an ownership matrix: two verified users, an admin and an unverified user. */
+export const MATRIX_CALLERS = [
+  ['owner', 'user', true],
+  ['other', 'user', true],
+  ['admin', 'admin', true],
+  ['unverified', 'user', false],
+] as const;
+
+/** Creates the matrix callers (`name@domain`) and fills `tokens` and `ids` by name. */
+export const createMatrixCallers = async (
+  strapi: Core.Strapi,
+  domain: string,
+  tokens: Record<string, string>,
+  ids: Record<string, number> = {},
+) => {
+  for (const [name, role, confirmed] of MATRIX_CALLERS) {
+    const user = await createUser(strapi, { email: `${name}@${domain}`, role, confirmed });
+    ids[name] = user.id;
+    tokens[name] = await tokenFor(strapi, user, [role]);
+  }
+};

@@ -1,9 +1,10 @@
 /**
  * The trips module's public entry point: typed access to its services (trips, itinerary, forks,
- * the trip view), the visibility and lock rules, and its content-type uids.
+ * the trip view, the calendar export), the visibility and lock rules, and its content-type uids.
  */
 import { apiServices } from '../../plugins/contract/public';
 import type adminTrips from './services/admin-trips';
+import type calendar from './services/calendar';
 import type forks from './services/forks';
 import type itinerary from './services/itinerary';
 import type tripView from './services/trip-view';
@@ -23,6 +24,7 @@ export type TripServices = {
   readonly forks: ReturnType<typeof forks>;
   readonly view: ReturnType<typeof tripView>;
   readonly admin: ReturnType<typeof adminTrips>;
+  readonly calendar: ReturnType<typeof calendar>;
 };
 /** `trips(strapi).trips.create(…)`: the trips module's services, typed. */
 export const trips = apiServices<TripServices>('trip', {
@@ -31,4 +33,5 @@ export const trips = apiServices<TripServices>('trip', {
   forks: 'forks',
   view: 'trip-view',
   admin: 'admin-trips',
+  calendar: 'calendar',
 });

@@ -67,6 +67,8 @@ export const tripSchemas = {
       latitude: nnum,
       longitude: nnum,
       location_label: nstr,
+      created_at: time,
+      updated_at: time,
     },
   },
   TripSummary: {

@@ -49,4 +49,6 @@ export const presentItem = (row: ItemRow, itemable: Record<string, unknown> | nu
   latitude: numberOrNull(row.latitude),
   longitude: numberOrNull(row.longitude),
   location_label: row.location_label ?? null,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
 });

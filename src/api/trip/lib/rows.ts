@@ -49,6 +49,8 @@ export type ItemRow = {
   latitude: number | null;
   longitude: number | null;
   location_label: string | null;
+  createdAt?: string | Date;
+  updatedAt?: string | Date;
 };
 
 export type VisitRow = {

@@ -155,6 +155,22 @@ export default defineRoutes([
     },
   }),
   declare({
+    method: 'GET',
+    path: '/trips/:trip/calendar.ics',
+    handler: 'api::trip.calendar.show',
+    doc: {
+      summary: 'The itinerary as an iCalendar file',
+      description:
+        "RFC 5545 (`text/calendar`, CRLF, lines folded at 75 octets): one `VEVENT` per itinerary item in itinerary order, on the trip day `start_date + day_number − 1`. An item whose `time_slot` holds clock times (`09:30`, `9:30 AM`, `7pm`, `14h00`, `noon`, or a range such as `09:00-11:30`) is a timed event in floating local time (the traveller's wall clock), ending at the range's end, else after the attraction's `duration_minutes`, else after an hour; a flight without a clock time keeps its own UTC departure and arrival; every other item is an all-day event. `SUMMARY` is the title (or the place's name), `LOCATION` the label (or the place's name and address), `GEO` the item's (or the place's) coordinates, `DESCRIPTION` the notes and estimated cost. `UID`s are `trip-{trip}-item-{item}@{host}`, stable across exports, so a re-import updates events instead of duplicating them. Same visibility as GET /trips/{trip}. A trip without `start_date`: 422 `no_start_date`.",
+      params: trip,
+      ok: {
+        description: 'The calendar file (`Content-Disposition: attachment; filename="trip-{id}.ics"`).',
+        content: { 'text/calendar': { schema: { type: 'string' } } },
+      },
+      errors: ['401', '403', '404', '422'],
+    },
+  }),
+  declare({
     method: 'POST',
     path: '/trips/:trip/fork',
     handler: 'api::trip.trips.fork',

@@ -30,6 +30,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async set(storeKey: string, value: CachedResponse, ttlSeconds: number) {
       await storeOf().set(storeKey, value, ttlSeconds);
     },
+    /** A plain value in the same store (an adapter's answer, e.g. weather): shared between instances on Redis. */
+    async getValue<T>(key: string): Promise<T | null> {
+      const hit = await storeOf().get(`value|${key}`);
+      return hit ? (JSON.parse(hit.payload) as T) : null;
+    },
+    async setValue(key: string, value: unknown, ttlSeconds: number) {
+      await storeOf().set(
+        `value|${key}`,
+        { payload: JSON.stringify(value), etag: '', headers: {} },
+        ttlSeconds,
+      );
+    },
     async invalidate(...tags: string[]) {
       await storeOf().bump(tags);
     },
