@@ -1,0 +1,132 @@
+import { seedCatalogue, sliceFor } from '../eval/seed-catalogue';
+import { minimumCost } from './budget';
+import { checkPlan, checkPlanByConstraint, type CheckedPlan } from './constraints';
+import { estimatedBudget, presentDays } from './present';
+import { solvePlan } from './solve';
+import type { Catalogue, PlanRequest } from './types';
+
+const settings = { averageSpeedKmh: 25 };
+const all = seedCatalogue();
+const request = (fields: Partial<PlanRequest>): PlanRequest => ({
+  days: 3,
+  travelers: 2,
+  budget: null,
+  tier: null,
+  interests: [],
+  startDate: '2027-05-01',
+  ...fields,
+});
+const deliver = (catalogue: Catalogue, req: PlanRequest): CheckedPlan => {
+  const plan = solvePlan(catalogue, req, settings);
+  const days = presentDays(plan, req);
+  return { days, estimated_budget: estimatedBudget(days), warnings: plan.warnings };
+};
+
+describe('the builtin planner and the constraint checker', () => {
+  it.each(all.destinations.map((d) => [d.name, d.id]))(
+    'plans %s for 1 to 6 days without a violation',
+    (_name, id) => {
+      const catalogue = sliceFor(all, [id as number]);
+      for (const days of [1, 2, 4, 6]) {
+        const req = request({ days, interests: ['history', 'food'] });
+        const plan = deliver(catalogue, req);
+        expect(checkPlan(plan, catalogue, req)).toEqual([]);
+        expect(plan.days).toHaveLength(days);
+        for (const day of plan.days) {
+          expect(day.items.at(-1)!.type).toBe('HOTEL');
+          expect(day.items.filter((item) => item.meal).length).toBeGreaterThanOrEqual(1);
+        }
+      }
+    },
+  );
+
+  it('prefers the sights that match the interests', () => {
+    const paris = sliceFor(all, [all.destinations.find((d) => d.name === 'Paris')!.id]);
+    const plan = deliver(paris, request({ days: 1, interests: ['museums'] }));
+    const sights = plan.days[0].items.filter((item) => item.type === 'ATTRACTION');
+    const museumIds = new Set(paris.attractions.filter((a) => a.category === 'museums').map((a) => a.id));
+    expect(sights.filter((item) => museumIds.has(item.itemable_id)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives way to a tight budget, and says so when no plan fits', () => {
+    const rome = sliceFor(all, [all.destinations.find((d) => d.name === 'Rome')!.id]);
+    const free = deliver(rome, request({ days: 4 }));
+    const floor = minimumCost(rome, request({ days: 4 }));
+    for (const budget of [free.estimated_budget * 0.8, free.estimated_budget * 0.5, floor * 1.01, floor]) {
+      const req = request({ days: 4, budget });
+      const plan = deliver(rome, req);
+      expect(plan.estimated_budget).toBeLessThanOrEqual(budget);
+      expect(checkPlan(plan, rome, req)).toEqual([]);
+    }
+    const impossible = request({ days: 4, budget: floor - 1 });
+    const plan = deliver(rome, impossible);
+    expect(plan.warnings.map((w) => w.code)).toContain('over_budget');
+    expect(checkPlan(plan, rome, impossible)).toEqual([]);
+  });
+
+  it('spreads a long trip over a country without repeating a sight', () => {
+    const egypt = sliceFor(
+      all,
+      all.destinations.filter((d) => ['Cairo', 'Luxor'].some((n) => d.name.startsWith(n))).map((d) => d.id),
+    );
+    const req = request({ days: 8 });
+    const plan = deliver(egypt, req);
+    expect(checkPlan(plan, egypt, req)).toEqual([]);
+    expect(new Set(plan.days.map((d) => d.destination.id)).size).toBe(egypt.destinations.length);
+  });
+
+  describe('the checker catches each broken rule', () => {
+    const catalogue = sliceFor(all, [1]);
+    const req = request({ days: 2 });
+    const fresh = () => JSON.parse(JSON.stringify(deliver(catalogue, req))) as CheckedPlan;
+    const failing = (plan: CheckedPlan, r = req) =>
+      Object.entries(checkPlanByConstraint(plan, catalogue, r))
+        .filter(([, violations]) => violations.length > 0)
+        .map(([name]) => name);
+
+    it.each([
+      ['real_places', (p: CheckedPlan) => void (p.days[0].items[0].itemable_id = 999_999)],
+      ['real_places', (p: CheckedPlan) => void (p.days[0].items[0].latitude += 0.5)],
+      ['day_count', (p: CheckedPlan) => void p.days.pop()],
+      [
+        'no_repeated_attraction',
+        (p: CheckedPlan) =>
+          void p.days[1].items.unshift({
+            ...p.days[0].items.find((i) => i.type === 'ATTRACTION')!,
+            start_time: '08:00',
+            end_time: '08:30',
+            travel_from_previous: { distance_km: 0, duration_minutes: 0 },
+          }),
+      ],
+      ['hotel_each_night', (p: CheckedPlan) => void p.days[1].items.pop()],
+      ['times_increasing', (p: CheckedPlan) => void p.days[0].items.reverse()],
+    ])('%s', (name, breakIt) => {
+      const plan = fresh();
+      expect(failing(plan)).toEqual([]);
+      breakIt(plan);
+      expect(failing(plan)).toContain(name);
+    });
+
+    it('opening_hours', () => {
+      const plan = fresh();
+      const sight = plan.days[0].items.find((i) => i.type === 'ATTRACTION')!;
+      sight.start_time = '03:00';
+      expect(failing(plan)).toContain('opening_hours');
+    });
+
+    it('restaurant_once_a_day', () => {
+      const plan = fresh();
+      const meals = plan.days[0].items.filter((i) => i.type === 'RESTAURANT');
+      meals[1].itemable_id = meals[0].itemable_id;
+      expect(failing(plan)).toContain('restaurant_once_a_day');
+    });
+
+    it('budget: a stated total that does not add up, or a plan over a budget it could meet', () => {
+      const plan = fresh();
+      plan.estimated_budget -= 10;
+      expect(failing(plan)).toContain('budget');
+      const honest = fresh();
+      expect(failing(honest, { ...req, budget: honest.estimated_budget - 1 })).toContain('budget');
+    });
+  });
+});

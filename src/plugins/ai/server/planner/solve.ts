@@ -1,0 +1,166 @@
+import { roundMoney, minimumCost, planCost } from './budget';
+import { planDay } from './day';
+import { distanceKm } from './geo';
+import { categoriesFor } from './interests';
+import { nearestToCluster, rankAttractions, rankHotels, restaurantsForTier } from './select';
+import type {
+  Catalogue,
+  Destination,
+  Place,
+  Plan,
+  PlannedDay,
+  PlanRequest,
+  Settings,
+  Warning,
+} from './types';
+
+/** Sights a day aims for, besides lunch and dinner. */
+const SIGHTS_PER_DAY = 3;
+
+/** How far the solver gives way to a budget, one step at a time. */
+type Level = {
+  hotelStep: number;
+  cheapRestaurants: boolean;
+  maxSightPrice: number;
+  meals: boolean;
+  singleCity: boolean;
+};
+const LEVELS: Level[] = [
+  ...[0, 1, 2, 3, 4].map((hotelStep) => ({
+    hotelStep,
+    cheapRestaurants: false,
+    maxSightPrice: Infinity,
+    meals: true,
+    singleCity: false,
+  })),
+  { hotelStep: 9, cheapRestaurants: true, maxSightPrice: Infinity, meals: true, singleCity: false },
+  { hotelStep: 9, cheapRestaurants: true, maxSightPrice: 0, meals: true, singleCity: false },
+  { hotelStep: 9, cheapRestaurants: true, maxSightPrice: 0, meals: false, singleCity: false },
+  { hotelStep: 9, cheapRestaurants: true, maxSightPrice: 0, meals: false, singleCity: true },
+];
+
+type Segment = { destination: Destination; days: number };
+
+/** Cities and their days: one city, or for a country the best-matching cities (two days each), in route order. */
+const segmentsFor = (catalogue: Catalogue, request: PlanRequest, level: Level): Segment[] => {
+  const cities = catalogue.destinations.filter((d) => catalogue.hotels.some((h) => h.destinationId === d.id));
+  if (level.singleCity) {
+    const cheapest = [...catalogue.hotels].sort((a, b) => a.price - b.price || a.id - b.id)[0];
+    return [{ destination: cities.find((city) => city.id === cheapest.destinationId)!, days: request.days }];
+  }
+  const wanted = categoriesFor(request.interests);
+  const appeal = (city: Destination) =>
+    catalogue.attractions
+      .filter((a) => a.destinationId === city.id)
+      .reduce((sum, a) => sum + (a.category && wanted.has(a.category) ? 2 : 1), 0);
+  const count = Math.max(1, Math.min(cities.length, Math.floor(request.days / 2) || 1));
+  const chosen = [...cities].sort((a, b) => appeal(b) - appeal(a) || a.id - b.id).slice(0, count);
+  const ordered = [chosen[0]];
+  const left = chosen.slice(1);
+  while (left.length) {
+    left.sort((a, b) => distanceKm(ordered.at(-1)!, a) - distanceKm(ordered.at(-1)!, b));
+    ordered.push(left.shift()!);
+  }
+  return ordered.map((destination, index) => ({
+    destination,
+    days: Math.floor(request.days / count) + (index < request.days % count ? 1 : 0),
+  }));
+};
+
+const hotelFor = (catalogue: Catalogue, city: Destination, request: PlanRequest, level: Level): Place => {
+  const hotels = catalogue.hotels.filter((hotel) => hotel.destinationId === city.id);
+  const preferred = rankHotels(hotels, request.tier)[0];
+  const cheaper = hotels
+    .filter((h) => h.price <= preferred.price)
+    .sort((a, b) => b.price - a.price || a.id - b.id);
+  return cheaper[Math.min(level.hotelStep, cheaper.length - 1)];
+};
+
+const solveAt = (catalogue: Catalogue, request: PlanRequest, settings: Settings, level: Level): Plan => {
+  const wanted = categoriesFor(request.interests);
+  const days: PlannedDay[] = [];
+  const usedRestaurants = new Set<number>();
+  const misfits = new Map<number, number>();
+  let idleDays = 0;
+  for (const segment of segmentsFor(catalogue, request, level)) {
+    const city = segment.destination;
+    const hotel = hotelFor(catalogue, city, request, level);
+    const cityRestaurants = catalogue.restaurants.filter((r) => r.destinationId === city.id);
+    const restaurants = level.cheapRestaurants
+      ? restaurantsForTier(cityRestaurants, 'low')
+      : restaurantsForTier(cityRestaurants, request.tier);
+    let pool = rankAttractions(
+      catalogue.attractions.filter((a) => a.destinationId === city.id && a.price <= level.maxSightPrice),
+      request,
+    );
+    for (let i = 0; i < segment.days; i += 1) {
+      const chosen: Place[] = pool.length ? [pool[0]] : [];
+      while (chosen.length && chosen.length < SIGHTS_PER_DAY) {
+        const next = nearestToCluster(
+          chosen,
+          pool.filter((p) => !chosen.includes(p)),
+          wanted,
+        );
+        if (!next) break;
+        chosen.push(next);
+      }
+      const ranked = pool.filter((p) => chosen.includes(p));
+      const day = planDay({
+        hotel,
+        attractions: ranked,
+        restaurants,
+        usedRestaurants,
+        meals: level.meals,
+        settings,
+      });
+      const visited = new Set(day.stops.filter((stop) => !stop.meal).map((stop) => stop.place.id));
+      for (const place of day.dropped) misfits.set(place.id, (misfits.get(place.id) ?? 0) + 1);
+      // A sight that fits no day twice (hours too short for its visit) stops being tried.
+      pool = pool.filter((p) => !visited.has(p.id) && (misfits.get(p.id) ?? 0) < 2);
+      for (const stop of day.stops) if (stop.meal) usedRestaurants.add(stop.place.id);
+      if (!day.stops.some((stop) => !stop.meal)) idleDays += 1;
+      days.push({
+        dayNumber: days.length + 1,
+        destination: city,
+        hotel,
+        departs: day.stops[0] ? day.stops[0].start - day.stops[0].leg.duration_minutes : 9 * 60,
+        stops: day.stops,
+        back: day.back,
+        returns: day.returns,
+      });
+    }
+  }
+  const warnings: Warning[] = [];
+  if (idleDays > 0)
+    warnings.push({
+      code: 'few_sights',
+      message: `The catalog has too few open sights for every day: ${idleDays} day(s) have meals only.`,
+    });
+  if (new Set(days.map((day) => day.destination.id)).size > 1)
+    warnings.push({
+      code: 'intercity_travel_not_included',
+      message: 'Travel between cities is not part of the plan or its budget.',
+    });
+  if (!level.meals)
+    warnings.push({ code: 'meals_not_included', message: 'Meals were left out to meet the budget.' });
+  return { days, warnings };
+};
+
+/**
+ * The builtin planner: the best plan the catalogue allows, giving way to the budget step by step;
+ * a budget below any possible plan is said in `warnings`, never silently exceeded.
+ */
+export const solvePlan = (catalogue: Catalogue, request: PlanRequest, settings: Settings): Plan => {
+  let plan = solveAt(catalogue, request, settings, LEVELS[0]);
+  if (request.budget === null) return plan;
+  for (const level of LEVELS) {
+    plan = solveAt(catalogue, request, settings, level);
+    if (planCost(plan, request) <= request.budget) return plan;
+  }
+  const floor = minimumCost(catalogue, request);
+  plan.warnings.push({
+    code: 'over_budget',
+    message: `No plan fits a budget of ${roundMoney(request.budget)}: the nights alone cost at least ${floor}.`,
+  });
+  return plan;
+};

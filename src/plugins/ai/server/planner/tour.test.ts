@@ -1,0 +1,59 @@
+import { bruteForceTour, improveTour, nearestNeighbour, optimiseTour, tourLength, type Matrix } from './tour';
+
+/** A seeded random generator, so every run checks the same cases. */
+const random = (seed: number) => () => {
+  seed = (seed * 1664525 + 1013904223) % 4294967296;
+  return seed / 4294967296;
+};
+const euclidean = (points: Array<[number, number]>): Matrix =>
+  points.map(([x1, y1]) => points.map(([x2, y2]) => Math.hypot(x1 - x2, y1 - y2)));
+const randomMatrix = (next: () => number, n: number) =>
+  euclidean(Array.from({ length: n }, () => [next() * 10, next() * 10] as [number, number]));
+
+describe('the route optimiser', () => {
+  it('visits every stop once and keeps the depot out of the order', () => {
+    const d = randomMatrix(random(1), 8);
+    const order = optimiseTour(d);
+    expect([...order].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('is never longer than nearest neighbour (300 random days)', () => {
+    const next = random(7);
+    for (let i = 0; i < 300; i += 1) {
+      const d = randomMatrix(next, 2 + Math.floor(next() * 9));
+      expect(tourLength(optimiseTour(d), d)).toBeLessThanOrEqual(tourLength(nearestNeighbour(d), d) + 1e-9);
+    }
+  });
+
+  it('finds the brute-force optimum on small cases', () => {
+    const next = random(42);
+    for (let i = 0; i < 200; i += 1) {
+      const d = randomMatrix(next, 2 + Math.floor(next() * 6));
+      const exact = bruteForceTour(d)!;
+      expect(tourLength(optimiseTour(d), d)).toBeCloseTo(tourLength(exact, d), 9);
+    }
+  });
+
+  it('untangles a crossing that nearest neighbour leaves', () => {
+    // Depot at the origin, stops on a square: visiting them crosswise is longer than around.
+    const d = euclidean([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ]);
+    expect(tourLength(improveTour([2, 1, 3], d), d)).toBeCloseTo(4, 9);
+  });
+
+  it('never takes a move the guard refuses', () => {
+    const d = euclidean([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ]);
+    const start = [2, 1, 3];
+    expect(improveTour(start, d, (order) => order[0] === 2)[0]).toBe(2);
+    expect(bruteForceTour(d, () => false)).toBeNull();
+  });
+});
