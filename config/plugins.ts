@@ -41,7 +41,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         accessLog: env.bool('ACCESS_LOG', false),
         // SIGTERM drain: in-flight requests and jobs get this long before the rest is cut off.
         shutdownTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
-        ownPlugins: ['contract', 'accounts', 'billing'],
+        ownPlugins: ['contract', 'accounts', 'billing', 'ai'],
       },
     },
     accounts: {
@@ -78,6 +78,20 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           baseUrl: env('PAYMOB_BASE_URL', 'https://accept.paymob.com'),
           timeoutMs: env.int('PAYMOB_TIMEOUT_MS', 15000),
         },
+      },
+    },
+    ai: {
+      enabled: true,
+      resolve: './dist/src/plugins/ai',
+      config: {
+        // Without a key the builtin engine serves (CONTRACT §4).
+        openai: {
+          apiKey: env('OPENAI_API_KEY', ''),
+          baseUrl: env('OPENAI_BASE_URL', ''),
+          model: env('AI_MODEL', 'gpt-4o-mini'),
+          timeoutMs: env.int('AI_TIMEOUT_MS', 20000),
+        },
+        cacheSeconds: env.int('AI_CACHE_SECONDS', 3600),
       },
     },
     email: {

@@ -60,6 +60,11 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     { name: 'Billing', description: 'Plans, subscriptions, AI quota, checkout, payment webhooks, orders' },
     { name: 'Trips', description: 'Trips, their itinerary, sharing and forks (verified callers)' },
     { name: 'Weather', description: 'Weather at a point, through Open-Meteo' },
+    {
+      name: 'AI',
+      description:
+        'The planner, trip review, enhance and the concierge (verified callers; metered by the AI quota)',
+    },
     { name: 'Maps', description: 'Places and directions from our own catalog coordinates' },
     { name: 'Admin: trips', description: "Every user's trips with soft delete (permission `manage trips`)" },
     {

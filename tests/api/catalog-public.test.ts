@@ -1,16 +1,11 @@
 import { bootStrapi, TestApp } from '../helpers/strapi';
+import { haversineKm } from '../helpers/haversine';
 import { contract } from '../../src/plugins/contract/public';
 import { catalog, COLLECTIONS } from '../../src/api/catalog/public';
 
 type Item = Record<string, unknown> & { id: number };
 
-const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-};
+const distanceKm = haversineKm;
 
 describe('public catalog reads on the seeded catalog', () => {
   let app: TestApp;

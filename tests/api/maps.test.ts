@@ -1,18 +1,12 @@
 import { bootStrapi, TestApp } from '../helpers/strapi';
+import { haversineKm } from '../helpers/haversine';
 import { createUser, tokenFor } from '../helpers/users';
 import { FakeOsrm, startFakeOsrm } from '../helpers/fake-osrm';
 
 type Item = Record<string, unknown> & { id: number };
 type Point = { lat: number; lng: number };
 
-/** An independent haversine (the service's own is not used to check it). */
-const km = (a: Point, b: Point) => {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
-};
+const km = haversineKm;
 
 describe('maps from our own catalog, directions through a trip (CONTRACT §3)', () => {
   let app: TestApp;

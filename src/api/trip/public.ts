@@ -17,6 +17,9 @@ export { tripSchemas } from './docs/schemas';
 export { tripGuarantees } from './guarantees';
 export { subscribeTripInvalidation } from './lib/invalidation';
 export { registerTripPurchases } from './purchases';
+export { parseTimeSlot } from './calendar/time-slot';
+/** Input rules the planner shares with trip creation (legacy budget strings, interests lists). */
+export { budget as budgetRule, interests as interestsRule, createTripSchema } from './validators';
 
 export type TripServices = {
   readonly trips: ReturnType<typeof tripsService>;

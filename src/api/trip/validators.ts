@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   MAX_DECIMAL,
   booleanFlag,
+  calendarDate as date,
+  integerBetween as integer,
+  nonNegativeAmount as amount,
   integerId,
   optionalString,
   requiredString,
@@ -22,51 +25,8 @@ export const BUDGET_LEVELS = ['low', 'medium', 'high'] as const;
 
 const human = (field: string) => field.replace(/_/g, ' ');
 
-const integer = (field: string, min: number, max: number) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\s*-?\d+\s*$/)
-          .transform(Number),
-      ],
-      {
-        error: `The ${human(field)} must be an integer.`,
-      },
-    )
-    .pipe(
-      z
-        .number()
-        .int(`The ${human(field)} must be an integer.`)
-        .min(min, `The ${human(field)} must be at least ${min}.`)
-        .max(max, `The ${human(field)} may not be greater than ${max}.`),
-    );
-
-const amount = (field: string) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\s*\d+(\.\d+)?\s*$/)
-          .transform(Number),
-      ],
-      {
-        error: `The ${human(field)} must be a number.`,
-      },
-    )
-    .pipe(
-      z
-        .number()
-        .min(0, `The ${human(field)} must be at least 0.`)
-        .max(MAX_DECIMAL, `The ${human(field)} may not be greater than ${MAX_DECIMAL}.`),
-    );
-
 /** Legacy budgets arrive as "$1,500" or "1500 EGP": the digits are the amount. */
-const budget = z
+export const budget = z
   .union([z.number(), z.string().transform((value) => Number(value.replace(/[^\d.]/g, '') || 0))], {
     error: 'The budget must be a number.',
   })
@@ -78,7 +38,7 @@ const budget = z
   );
 
 /** An array of strings, or one comma-separated string. */
-const interests = z
+export const interests = z
   .union(
     [
       z.array(z.string().trim().max(60, 'Each interest may not be greater than 60 characters.')),
@@ -88,16 +48,6 @@ const interests = z
   )
   .transform((list) => list.map((entry) => entry.trim()).filter(Boolean))
   .pipe(z.array(z.string()).max(30, 'The interests may not have more than 30 items.'));
-
-const date = (field: string) =>
-  z
-    .string({ error: `The ${human(field)} is not a valid date.` })
-    .regex(/^\d{4}-\d{2}-\d{2}/, `The ${human(field)} is not a valid date.`)
-    .refine(
-      (value) => !Number.isNaN(Date.parse(value.slice(0, 10))),
-      `The ${human(field)} is not a valid date.`,
-    )
-    .transform((value) => value.slice(0, 10));
 
 const coordinate = (field: string, limit: number) =>
   z

@@ -1,6 +1,8 @@
 import { DESTINATIONS } from '../../../../seed/catalog/destinations';
 import { hotelsFor, restaurantsFor } from '../../../../seed/catalog/places';
+import { CATEGORIES } from '../../../../seed/catalog/reference';
 import { placeFrom } from '../planner/catalogue';
+import { categoryKey } from '../planner/interests';
 import type { Catalogue, Place } from '../planner/types';
 
 /**
@@ -8,6 +10,11 @@ import type { Catalogue, Place } from '../planner/types';
  * seeds, numbered in seed order): the evaluation harness and the planner's unit tests plan over it
  * without a database.
  */
+const keyOf = (seedKey: string | undefined) => {
+  const name = CATEGORIES.find((category) => category.key === seedKey)?.name;
+  return name ? categoryKey(name) : null;
+};
+
 export const seedCatalogue = (): Catalogue => {
   const catalogue: Catalogue = { destinations: [], attractions: [], restaurants: [], hotels: [] };
   const ids = { attraction: 0, restaurant: 0, hotel: 0 };
@@ -31,7 +38,7 @@ export const seedCatalogue = (): Catalogue => {
         placeFrom(
           'restaurant',
           { id: ++ids.restaurant, destination_id: destinationId, name: restaurant.name, ...restaurant.data },
-          restaurant.category ?? null,
+          keyOf(restaurant.category),
         ),
       );
     for (const [name, , latitude, longitude, category, price, hours, minutes, rating] of dest.attractions)
@@ -50,7 +57,7 @@ export const seedCatalogue = (): Catalogue => {
             duration_minutes: minutes,
             rating,
           },
-          category,
+          keyOf(category),
         ),
       );
   });

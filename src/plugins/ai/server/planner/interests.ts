@@ -1,7 +1,7 @@
 /** What travellers type as interests, mapped to the catalog's attraction and restaurant categories. */
 const SYNONYMS: Record<string, string[]> = {
   museums: ['museum', 'museums', 'art', 'arts', 'gallery', 'galleries', 'culture', 'cultural', 'science'],
-  historical: [
+  historical_sites: [
     'history',
     'historical',
     'heritage',
@@ -12,7 +12,7 @@ const SYNONYMS: Record<string, string[]> = {
     'religion',
     'ancient',
   ],
-  nature: [
+  nature_parks: [
     'nature',
     'parks',
     'park',
@@ -29,12 +29,20 @@ const SYNONYMS: Record<string, string[]> = {
   ],
   shopping: ['shopping', 'shops', 'markets', 'market', 'fashion', 'souvenirs'],
   nightlife: ['nightlife', 'night', 'bars', 'party', 'music', 'clubs', 'entertainment'],
-  family: ['family', 'kids', 'children', 'fun', 'family friendly'],
+  family_friendly: ['family', 'kids', 'children', 'fun', 'family friendly'],
   fine_dining: ['food', 'gastronomy', 'cuisine', 'dining', 'fine dining', 'gourmet', 'wine', 'luxury'],
   street_food: ['food', 'street food', 'local food', 'cheap eats', 'markets', 'market'],
 };
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/[_-]+/g, ' ');
+
+/** A category's key as the planner knows it: its name in snake case (`Nature & Parks` → `nature_parks`). */
+export const categoryKey = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** The category keys an interest list asks for (unknown words ask for nothing). */
 export const categoriesFor = (interests: string[]): Set<string> => {

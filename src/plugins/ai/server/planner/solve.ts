@@ -1,3 +1,4 @@
+import type { Preferences } from './draft';
 import { roundMoney, minimumCost, planCost } from './budget';
 import { planDay } from './day';
 import { distanceKm } from './geo';
@@ -67,8 +68,16 @@ const segmentsFor = (catalogue: Catalogue, request: PlanRequest, level: Level): 
   }));
 };
 
-const hotelFor = (catalogue: Catalogue, city: Destination, request: PlanRequest, level: Level): Place => {
+const hotelFor = (
+  catalogue: Catalogue,
+  city: Destination,
+  request: PlanRequest,
+  level: Level,
+  preferences: Preferences | null,
+): Place => {
   const hotels = catalogue.hotels.filter((hotel) => hotel.destinationId === city.id);
+  const wanted = hotels.find((hotel) => preferences?.hotels.includes(hotel.id));
+  if (wanted && level.hotelStep === 0) return wanted;
   const preferred = rankHotels(hotels, request.tier)[0];
   const cheaper = hotels
     .filter((h) => h.price <= preferred.price)
@@ -76,7 +85,13 @@ const hotelFor = (catalogue: Catalogue, city: Destination, request: PlanRequest,
   return cheaper[Math.min(level.hotelStep, cheaper.length - 1)];
 };
 
-const solveAt = (catalogue: Catalogue, request: PlanRequest, settings: Settings, level: Level): Plan => {
+const solveAt = (
+  catalogue: Catalogue,
+  request: PlanRequest,
+  settings: Settings,
+  level: Level,
+  preferences: Preferences | null,
+): Plan => {
   const wanted = categoriesFor(request.interests);
   const days: PlannedDay[] = [];
   const usedRestaurants = new Set<number>();
@@ -84,7 +99,7 @@ const solveAt = (catalogue: Catalogue, request: PlanRequest, settings: Settings,
   let idleDays = 0;
   for (const segment of segmentsFor(catalogue, request, level)) {
     const city = segment.destination;
-    const hotel = hotelFor(catalogue, city, request, level);
+    const hotel = hotelFor(catalogue, city, request, level, preferences);
     const cityRestaurants = catalogue.restaurants.filter((r) => r.destinationId === city.id);
     const restaurants = level.cheapRestaurants
       ? restaurantsForTier(cityRestaurants, 'low')
@@ -94,7 +109,12 @@ const solveAt = (catalogue: Catalogue, request: PlanRequest, settings: Settings,
       request,
     );
     for (let i = 0; i < segment.days; i += 1) {
-      const chosen: Place[] = pool.length ? [pool[0]] : [];
+      // A repaired draft keeps the model's sights for the day where they are still free.
+      const preferred = (preferences?.sightsByDay[days.length] ?? [])
+        .map((id) => pool.find((p) => p.id === id))
+        .filter((p): p is Place => p !== undefined)
+        .slice(0, SIGHTS_PER_DAY);
+      const chosen: Place[] = preferred.length ? preferred : pool.length ? [pool[0]] : [];
       while (chosen.length && chosen.length < SIGHTS_PER_DAY) {
         const next = nearestToCluster(
           chosen,
@@ -104,7 +124,7 @@ const solveAt = (catalogue: Catalogue, request: PlanRequest, settings: Settings,
         if (!next) break;
         chosen.push(next);
       }
-      const ranked = pool.filter((p) => chosen.includes(p));
+      const ranked = preferred.length ? chosen : pool.filter((p) => chosen.includes(p));
       const day = planDay({
         hotel,
         attractions: ranked,
@@ -150,11 +170,16 @@ const solveAt = (catalogue: Catalogue, request: PlanRequest, settings: Settings,
  * The builtin planner: the best plan the catalogue allows, giving way to the budget step by step;
  * a budget below any possible plan is said in `warnings`, never silently exceeded.
  */
-export const solvePlan = (catalogue: Catalogue, request: PlanRequest, settings: Settings): Plan => {
-  let plan = solveAt(catalogue, request, settings, LEVELS[0]);
-  if (request.budget === null) return plan;
-  for (const level of LEVELS) {
-    plan = solveAt(catalogue, request, settings, level);
+export const solvePlan = (
+  catalogue: Catalogue,
+  request: PlanRequest,
+  settings: Settings,
+  preferences: Preferences | null = null,
+): Plan => {
+  let plan = solveAt(catalogue, request, settings, LEVELS[0], preferences);
+  if (request.budget === null || planCost(plan, request) <= request.budget) return plan;
+  for (const level of LEVELS.slice(1)) {
+    plan = solveAt(catalogue, request, settings, level, preferences);
     if (planCost(plan, request) <= request.budget) return plan;
   }
   const floor = minimumCost(catalogue, request);

@@ -98,3 +98,59 @@ export const confirmed =
       });
     }
   };
+
+/** An integer (or a string of digits) within [min, max], with the legacy messages. */
+export const integerBetween = (field: string, min: number, max: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*-?\d+\s*$/)
+          .transform(Number),
+      ],
+      {
+        error: `The ${human(field)} must be an integer.`,
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .int(`The ${human(field)} must be an integer.`)
+        .min(min, `The ${human(field)} must be at least ${min}.`)
+        .max(max, `The ${human(field)} may not be greater than ${max}.`),
+    );
+
+/** A non-negative decimal (or a string of one) within the decimal columns' range. */
+export const nonNegativeAmount = (field: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*\d+(\.\d+)?\s*$/)
+          .transform(Number),
+      ],
+      {
+        error: `The ${human(field)} must be a number.`,
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .min(0, `The ${human(field)} must be at least 0.`)
+        .max(MAX_DECIMAL, `The ${human(field)} may not be greater than ${MAX_DECIMAL}.`),
+    );
+
+/** A calendar date `YYYY-MM-DD` (a longer ISO string is cut to its date). */
+export const calendarDate = (field: string) =>
+  z
+    .string({ error: `The ${human(field)} is not a valid date.` })
+    .regex(/^\d{4}-\d{2}-\d{2}/, `The ${human(field)} is not a valid date.`)
+    .refine(
+      (value) => !Number.isNaN(Date.parse(value.slice(0, 10))),
+      `The ${human(field)} is not a valid date.`,
+    )
+    .transform((value) => value.slice(0, 10));

@@ -1,0 +1,3 @@
+import aiGeneration from './ai-generation';
+
+export default { 'ai-generation': aiGeneration };

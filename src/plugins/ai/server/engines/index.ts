@@ -1,0 +1,18 @@
+import type { Core } from '@strapi/strapi';
+import { modelClientFrom, type ModelClient, type ModelSettings } from './model-client';
+import type { Settings } from '../planner/types';
+
+let memo: { key: string; client: ModelClient | null } | null = null;
+
+/** The `openai` engine's client for the current configuration, or null: the builtin engine serves. */
+export const modelOf = (strapi: Core.Strapi): ModelClient | null => {
+  const settings = strapi.config.get('plugin::ai.openai') as ModelSettings;
+  const key = JSON.stringify(settings);
+  if (memo?.key !== key) memo = { key, client: modelClientFrom(settings) };
+  return memo.client;
+};
+
+/** The planner's travel model: the routing adapter's average speed, so plans and maps agree. */
+export const plannerSettings = (strapi: Core.Strapi): Settings => ({
+  averageSpeedKmh: strapi.config.get('maps.routing.averageSpeedKmh') as number,
+});

@@ -1,0 +1,136 @@
+import {
+  draftJsonSchema,
+  draftMessages,
+  draftSchema,
+  groundDraft,
+  preferencesOf,
+  type GroundedDraft,
+} from '../planner/draft';
+import { planFromDraft } from '../planner/from-draft';
+import { solvePlan } from '../planner/solve';
+import type { Catalogue, Plan, PlanRequest, Settings, Violation } from '../planner/types';
+import { verifyPlan } from '../planner/verify';
+import type { ModelClient } from './model-client';
+
+export type PlanOutcome = {
+  plan: Plan;
+  engine: 'openai' | 'builtin';
+  fallback: boolean;
+  /** The model's plan broke a rule even after it was shown its violations: the solver repaired it. */
+  repaired: boolean;
+  title: string | null;
+  description: string | null;
+  /** Names the model gave that match no catalog record (dropped, never shown). */
+  unmatched: string[];
+  /** Violations found in the model's plans before delivery. */
+  violations: Violation[];
+};
+
+/** A plan no code path may deliver: the checker still finds violations (a bug, reported as such). */
+export class UnverifiedPlanError extends Error {}
+
+const builtin = (
+  catalogue: Catalogue,
+  request: PlanRequest,
+  settings: Settings,
+  fallback: boolean,
+): PlanOutcome => ({
+  plan: solvePlan(catalogue, request, settings),
+  engine: 'builtin',
+  fallback,
+  repaired: false,
+  title: null,
+  description: null,
+  unmatched: [],
+  violations: [],
+});
+
+const askModel = async (
+  model: ModelClient,
+  catalogue: Catalogue,
+  request: PlanRequest,
+  violations: Violation[] = [],
+) =>
+  groundDraft(
+    await model.json(
+      draftMessages(catalogue, request, violations),
+      { name: 'trip_plan', schema: draftJsonSchema },
+      draftSchema,
+      {
+        temperature: 0.4,
+        maxTokens: Math.min(32000, Math.max(6000, request.days * 800)),
+      },
+    ),
+    catalogue,
+  );
+
+/**
+ * A plan from the configured engine, verified before anyone sees it. With a model (LLM-Modulo): its
+ * draft is grounded in the catalogue and checked; a failing draft goes back once with its violations;
+ * still failing, the solver repairs it keeping the model's sights and hotels. A model that fails,
+ * times out, answers something invalid or names nothing real is replaced by the builtin planner
+ * (`fallback: true`).
+ */
+export const planWithEngines = async (
+  model: ModelClient | null,
+  catalogue: Catalogue,
+  request: PlanRequest,
+  settings: Settings,
+): Promise<PlanOutcome> => {
+  let outcome = model
+    ? await modelPlan(model, catalogue, request, settings)
+    : builtin(catalogue, request, settings, false);
+  if (verifyPlan(outcome.plan, catalogue, request).violations.length > 0 && outcome.engine === 'openai')
+    outcome = builtin(catalogue, request, settings, true);
+  const final = verifyPlan(outcome.plan, catalogue, request).violations;
+  if (final.length > 0)
+    throw new UnverifiedPlanError(`The planner produced an invalid plan: ${final[0].message}`);
+  return outcome;
+};
+
+const modelPlan = async (
+  model: ModelClient,
+  catalogue: Catalogue,
+  request: PlanRequest,
+  settings: Settings,
+): Promise<PlanOutcome> => {
+  const destinationOf = (id: number) => catalogue.destinations.find((d) => d.id === id);
+  const attempt = (grounded: GroundedDraft) => {
+    const plan = planFromDraft(grounded, request, settings, destinationOf);
+    const violations = plan
+      ? verifyPlan(plan, catalogue, request).violations
+      : [{ code: 'missing_hotel', message: 'A day has no hotel from the list.' }];
+    return { plan, violations };
+  };
+  let grounded: GroundedDraft;
+  try {
+    grounded = await askModel(model, catalogue, request);
+  } catch {
+    return builtin(catalogue, request, settings, true);
+  }
+  const named = (g: GroundedDraft) => g.days.some((day) => day.items.length > 0);
+  if (!named(grounded)) return builtin(catalogue, request, settings, true);
+  const unmatched = [...grounded.dropped];
+  const seen: Violation[] = [];
+  let result = attempt(grounded);
+  if (result.violations.length > 0) {
+    seen.push(...result.violations);
+    const second = await askModel(model, catalogue, request, result.violations).catch(() => null);
+    if (second && named(second)) {
+      grounded = second;
+      unmatched.push(...second.dropped);
+      result = attempt(second);
+      seen.push(...result.violations);
+    }
+  }
+  const base = {
+    engine: 'openai' as const,
+    fallback: false,
+    title: grounded.title,
+    description: grounded.description,
+    unmatched,
+    violations: seen,
+  };
+  if (result.plan && result.violations.length === 0) return { ...base, plan: result.plan, repaired: false };
+  return { ...base, plan: solvePlan(catalogue, request, settings, preferencesOf(grounded)), repaired: true };
+};

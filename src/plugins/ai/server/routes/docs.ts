@@ -1,0 +1,96 @@
+/** OpenAPI shapes of the AI answers (the legacy fields first, then what CONTRACT §4 adds). */
+const str = { type: 'string' };
+const nstr = { type: ['string', 'null'] };
+const num = { type: 'number' };
+const int = { type: 'integer' };
+const leg = { type: 'object', properties: { distance_km: num, duration_minutes: int } };
+
+export const planItemDoc = {
+  type: 'object',
+  properties: {
+    time: { ...str, examples: ['09:30 AM'] },
+    start_time: { ...str, examples: ['09:30'] },
+    end_time: nstr,
+    title: str,
+    description: str,
+    type: { enum: ['ATTRACTION', 'RESTAURANT', 'HOTEL'] },
+    itemable_type: { enum: ['attraction', 'restaurant', 'hotel'] },
+    itemable_id: int,
+    latitude: num,
+    longitude: num,
+    price: { ...num, description: 'The catalog unit price: per person, or per room and night.' },
+    estimated_cost: { ...num, description: 'What the item costs the party.' },
+    currency: str,
+    duration_minutes: { type: ['integer', 'null'] },
+    opening_hours: nstr,
+    meal: { enum: ['lunch', 'dinner', null] },
+    travel_from_previous: {
+      ...leg,
+      description: 'From the hotel for the first stop; the hotel item carries the way back.',
+    },
+  },
+};
+
+export const planDoc = {
+  type: 'object',
+  properties: {
+    title: str,
+    description: str,
+    meta: {
+      type: 'object',
+      description:
+        'The request as understood: destinations, days, travellers, budget, tier, interests, start date.',
+    },
+    estimated_budget: {
+      ...num,
+      description: 'The items’ costs added up; within `budget` unless `warnings` says no plan could be.',
+    },
+    currency: str,
+    total_distance_km: num,
+    planned_items_count: int,
+    osrm_waypoints: { const: 'Verified' },
+    days: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          day_number: int,
+          date: nstr,
+          title: str,
+          destination: { type: 'object', properties: { id: int, name: str } },
+          total_distance_km: num,
+          items: { type: 'array', items: planItemDoc },
+        },
+      },
+    },
+    warnings: { type: 'array', items: { type: 'object', properties: { code: str, message: str } } },
+    engine: { enum: ['openai', 'builtin'] },
+    fallback: { type: 'boolean' },
+    repaired: { type: 'boolean', description: 'The model’s plan broke a rule and the solver repaired it.' },
+    cached: {
+      type: 'boolean',
+      description: 'An identical request of the last hour: served from the cache, no quota used.',
+    },
+    trip_id: { type: ['integer', 'null'] },
+    saved: { type: 'boolean' },
+    items_count: int,
+    used_fallback: { type: 'boolean' },
+    save_error: str,
+  },
+};
+
+export const reviewDoc = {
+  type: 'object',
+  properties: {
+    review_summary: str,
+    suggestions: { type: 'array', items: str },
+    engine: { enum: ['openai', 'builtin'] },
+    fallback: { type: 'boolean' },
+    cached: { type: 'boolean' },
+  },
+};
+
+export const conciergeDoc = {
+  type: 'object',
+  properties: { response: str, engine: { enum: ['openai', 'builtin'] }, fallback: { type: 'boolean' } },
+};

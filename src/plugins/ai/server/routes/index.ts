@@ -1,0 +1,100 @@
+import { defineRoutes, type RouteDeclaration, type RouteDoc } from '../../../contract/public';
+import { conciergeSchema, enhanceSchema, planSchema } from '../validators';
+import { conciergeDoc, planDoc, reviewDoc } from './docs';
+
+const TAG = 'AI';
+const METERED =
+  'Needs a verified user; consumes one unit of the AI quota when a result is delivered (a fallback included), none when the work fails; 402 `ai_quota_exhausted` when none is left. Throttle `ai` (10/min, 500/day per user, shared by every AI route).';
+const errors = ['401', '402', '403', '404', '422', '429'];
+
+/** Every AI route: a verified caller, the shared `ai` throttle (CONTRACT §3, §4). */
+type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'doc'> & { doc: RouteDoc };
+const route = (route: Declared): RouteDeclaration =>
+  ({ ...route, access: 'verified', throttle: 'ai' }) as RouteDeclaration;
+
+const planRoute = (
+  path: string,
+  deprecated: boolean,
+  access?: RouteDeclaration['access'],
+): RouteDeclaration => ({
+  ...route({
+    method: 'POST',
+    path,
+    handler: 'ai.plan',
+    deprecated,
+    doc: {
+      tag: TAG,
+      summary: 'Plan a trip: grounded in the catalog, routed, verified',
+      description:
+        'Every item is a real catalog record of the destination (`destination_id`, `city`/`destination` by name, or every destination of `destination_country_id`) with its id, coordinates and price. Each day starts and ends at its hotel; stops are ordered by nearest neighbour then 2-opt and or-opt on great-circle distance, timed by visit durations, travel at the routing speed and opening hours, with lunch and dinner at two different restaurants. One checker verifies every plan before it is delivered (real places, no sight twice, a restaurant once a day, a hotel each night, opening hours, increasing times, the budget); a model’s plan that fails goes back to it once with its violations, then the solver repairs it. A budget no plan can meet is said in `warnings`. Saved as a `planned` trip unless `"save": false`; an identical request within the hour returns the cached plan and the same trip, free. ' +
+        METERED,
+      body: planSchema,
+      ok: { description: '`Itinerary generated successfully`', data: planDoc },
+      errors,
+    },
+  }),
+  ...(access ? { access } : {}),
+});
+
+const reviewRoutes = ['/review/:id', '/ai/review/:id', '/v1/review/:id', '/v1/ai/review/:id'].flatMap(
+  (path) =>
+    (['GET', 'POST'] as const).map((method) =>
+      route({
+        method,
+        path,
+        handler: 'ai.review',
+        deprecated: path !== '/ai/review/:id' || method !== 'POST',
+        doc: {
+          tag: TAG,
+          summary: 'Review a trip',
+          description:
+            'The constraint checker and the route optimiser over a visible trip: the kilometres a better order saves, a place visited while closed, a night without a hotel, an empty day, a sight repeated, a restaurant twice a day, costs over the budget. With a model, its summary and suggestions follow the computed findings. An identical request within the hour (same trip, same itinerary) is served from the cache, free. ' +
+            METERED,
+          params: { id: 'Trip id' },
+          ok: { description: '`Trip reviewed successfully`', data: reviewDoc },
+          errors,
+        },
+      }),
+    ),
+);
+
+export default {
+  'content-api': {
+    ...defineRoutes([
+      planRoute('/ai/plan', false),
+      planRoute('/trips/generate-ai', true),
+      planRoute('/trips/ai-generate', true),
+      // The legacy `POST /review` is generation, gated by a permission (legacy-behaviour §2 #155).
+      planRoute('/review', true, { permission: 'generate ai itineraries' }),
+      ...reviewRoutes,
+      route({
+        method: 'POST',
+        path: '/enhance',
+        handler: 'ai.enhance',
+        doc: {
+          tag: TAG,
+          summary: 'Enhance a text',
+          description: `\`data\` is the text (legacy). With a model it is rewritten; the builtin engine only tidies (spacing, punctuation, capitals) and says so: \`meta.engine\` is \`builtin\` and \`meta.tidied_only\` true. ${METERED}`,
+          body: enhanceSchema,
+          ok: { description: '`Content enhanced successfully`', data: { type: 'string' } },
+          errors: ['401', '402', '403', '422', '429'],
+        },
+      }),
+      route({
+        method: 'POST',
+        path: '/trips/:trip/concierge',
+        handler: 'ai.concierge',
+        doc: {
+          tag: TAG,
+          summary: 'Ask the concierge about a trip',
+          description: `Answers from the trip and the catalog: the schedule of a day, costs against the budget, distances, what is near a stop, opening hours; says plainly what it cannot answer. With a model, the model answers from the trip. Same visibility as the trip. ${METERED}`,
+          params: { trip: 'Trip id' },
+          body: conciergeSchema,
+          ok: { description: '`Concierge response generated successfully`', data: conciergeDoc },
+          errors,
+        },
+      }),
+    ]),
+    prefix: '',
+  },
+};

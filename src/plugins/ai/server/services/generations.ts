@@ -1,0 +1,43 @@
+import type { Core } from '@strapi/strapi';
+
+export type GenerationRecord = {
+  user_id: number;
+  kind: 'plan' | 'review' | 'enhance' | 'concierge';
+  engine: 'openai' | 'builtin';
+  fallback: boolean;
+  repaired?: boolean;
+  status: 'success' | 'fallback' | 'failed';
+  duration_ms: number;
+  items_count?: number | null;
+  trip_id?: number | null;
+  violations_repaired?: number;
+  error?: string | null;
+};
+
+/** The AI generation records (analytics): one per operation that ran, cache hits excluded. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** One operation's record from its answer: the engine, whether it fell back, how long since `started`. */
+  async recordAnswer(
+    userId: number,
+    kind: GenerationRecord['kind'],
+    answer: { engine: GenerationRecord['engine']; fallback: boolean },
+    started: number,
+    extra: Partial<GenerationRecord> = {},
+  ) {
+    await this.record({
+      user_id: userId,
+      kind,
+      engine: answer.engine,
+      fallback: answer.fallback,
+      status: answer.fallback ? 'fallback' : 'success',
+      duration_ms: Date.now() - started,
+      ...extra,
+    });
+  },
+
+  async record(entry: GenerationRecord) {
+    await strapi.db
+      .query('plugin::ai.ai-generation')
+      .create({ data: { ...entry, error: entry.error?.slice(0, 255) ?? null } });
+  },
+});

@@ -1,0 +1,157 @@
+import type { Core } from '@strapi/strapi';
+import { DomainRuleError, contract, type Principal } from '../../../contract/public';
+import { isTrashed } from '../../../soft-delete/public';
+import { createTripSchema, trips, TRIP } from '../../../../api/trip/public';
+import { modelOf, plannerSettings } from '../engines';
+import { planWithEngines } from '../engines/plan';
+import type { PlanDay } from '../planner/present';
+import type { Catalogue, PlanRequest } from '../planner/types';
+import { verifyPlan } from '../planner/verify';
+import { requestKey } from './metering';
+import type { PlanInput } from '../validators';
+import { ai } from '../../public';
+
+export type PlanAnswer = ReturnType<typeof answerOf>;
+
+const answerOf = (
+  catalogue: Catalogue,
+  request: PlanRequest,
+  input: PlanInput,
+  outcome: Awaited<ReturnType<typeof planWithEngines>>,
+) => {
+  const { delivered } = verifyPlan(outcome.plan, catalogue, request);
+  const names = [...new Set(delivered.days.map((day) => day.destination.name))];
+  const items = delivered.days.reduce((sum, day) => sum + day.items.length, 0);
+  return {
+    title: outcome.title ?? `${request.days}-day trip to ${names.join(', ')}`,
+    description:
+      outcome.description ??
+      `${request.days} day(s) in ${names.join(', ')}: each day starts and ends at its hotel, sights in the shortest order that keeps their opening hours.`,
+    meta: {
+      destinations: catalogue.destinations.map(({ id, name }) => ({ id, name })),
+      no_of_days: request.days,
+      no_of_travelers: request.travelers,
+      budget: request.budget,
+      budget_tier: request.tier,
+      interests: request.interests,
+      start_date: request.startDate,
+      travel_style: input.travel_style ?? null,
+    },
+    estimated_budget: delivered.estimated_budget,
+    currency: delivered.days[0]?.items[0]?.currency ?? 'USD',
+    total_distance_km:
+      Math.round(delivered.days.reduce((sum, day) => sum + day.total_distance_km, 0) * 100) / 100,
+    planned_items_count: items,
+    osrm_waypoints: 'Verified',
+    days: delivered.days,
+    warnings: delivered.warnings,
+    engine: outcome.engine,
+    fallback: outcome.fallback,
+    repaired: outcome.repaired,
+  };
+};
+
+const timeSlot = (item: PlanDay['items'][number]) =>
+  item.end_time ? `${item.start_time}-${item.end_time}` : item.start_time;
+
+/** POST /ai/plan: a grounded, routed, verified plan, metered, saved as a `planned` trip unless `save: false`. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async plan(principal: Principal, input: PlanInput) {
+    const destinationIds = await ai(strapi).catalogue.destinationIds(input);
+    const request: PlanRequest = {
+      days: input.no_of_days,
+      travelers: input.no_of_travelers ?? 1,
+      budget: input.budget ? input.budget : null,
+      tier: input.budget_tier ?? null,
+      interests: input.interests ?? [],
+      startDate: input.start_date ?? null,
+    };
+    const key = requestKey('plan', principal.id, {
+      destinationIds,
+      request,
+      style: input.travel_style ?? null,
+    });
+    const started = Date.now();
+    const { result, cached } = await ai(strapi).metering.run(principal, key, async () => {
+      const catalogue = await ai(strapi).catalogue.load(destinationIds);
+      if (catalogue.hotels.length === 0 || catalogue.destinations.length === 0)
+        throw new DomainRuleError(
+          'catalog_incomplete',
+          'The catalog has no located hotel for this destination yet.',
+        );
+      const outcome = await planWithEngines(modelOf(strapi), catalogue, request, plannerSettings(strapi));
+      const answer = answerOf(catalogue, request, input, outcome);
+      await ai(strapi).generations.recordAnswer(principal.id, 'plan', outcome, started, {
+        repaired: outcome.repaired,
+        items_count: answer.planned_items_count,
+        violations_repaired: outcome.violations.length,
+      });
+      return answer;
+    });
+    if (input.save === false)
+      return {
+        ...result,
+        cached,
+        saved: false,
+        trip_id: null,
+        items_count: result.planned_items_count,
+        used_fallback: result.fallback,
+      };
+    const saved = await this.saveOnce(principal, key, result, input);
+    return {
+      ...result,
+      cached,
+      ...saved,
+      items_count: result.planned_items_count,
+      used_fallback: result.fallback,
+    };
+  },
+
+  /** Saves the plan as the caller's trip — the same trip again for an identical request answered from the cache. */
+  async saveOnce(principal: Principal, key: string, answer: PlanAnswer, input: PlanInput) {
+    const cache = contract(strapi).responseCache;
+    const earlier = await cache.getValue<number>(`${key}:trip`);
+    if (earlier) {
+      const trip = await strapi.db.query(TRIP).findOne({ where: { id: earlier, user_id: principal.id } });
+      if (trip && !isTrashed(trip)) return { saved: true, trip_id: earlier };
+    }
+    try {
+      const body = createTripSchema.parse({
+        title: answer.title.slice(0, 255),
+        description: answer.description,
+        no_of_days: input.no_of_days,
+        start_date: input.start_date,
+        budget: input.budget ?? 0,
+        no_of_travelers: input.no_of_travelers ?? 1,
+        interests: input.interests ?? [],
+        travel_style: input.travel_style,
+        status: 'planned',
+        destination_id: answer.days[0].destination.id,
+        days: answer.days.map((day) => ({
+          day_number: day.day_number,
+          items: day.items.map((item) => ({
+            type: item.itemable_type,
+            itemable_id: item.itemable_id,
+            title: item.title,
+            time_slot: timeSlot(item),
+            notes: item.description,
+            estimated_cost: item.estimated_cost,
+          })),
+        })),
+      });
+      const trip = await trips(strapi).trips.create(principal, body);
+      for (const day of answer.days.slice(1))
+        if (day.destination.id !== answer.days[day.day_number - 2].destination.id)
+          await trips(strapi).itinerary.visit(trip.id, day.destination.id, day.day_number);
+      await cache.setValue(`${key}:trip`, trip.id, strapi.config.get('plugin::ai.cacheSeconds') as number);
+      return { saved: true, trip_id: trip.id };
+    } catch (error) {
+      strapi.log.error(`ai: saving a plan failed (${(error as Error).message})`);
+      return {
+        saved: false,
+        trip_id: null,
+        save_error: 'The plan could not be saved as a trip; please try again.',
+      };
+    }
+  },
+});
