@@ -6,8 +6,11 @@
  *       default became 100 in session 3, and the figures stay comparable),
  *   (b) a destination search that misses the cache every time,
  *   (c) a trivial route through the same pipeline (the framework floor),
- *   (d) Strapi's stock REST `find` over the same destinations (mounted only in bench mode).
- * It prints req/s, p50 and p99 and the ratios a/c, a/d, b/d. Absolute numbers depend on the
+ *   (d) Strapi's stock REST `find` over the same destinations (mounted only in bench mode),
+ *   (e) verified payment webhooks, each settling a distinct order,
+ *   (f) POST /api/ai/plan (builtin engine, `save: false`), a different request each time so none
+ *       is served from the AI cache: grounding in the catalog, solving, routing and verifying.
+ * It prints req/s, p50 and p99 and the ratios a/c, a/d, b/d, e/c, f/c. Absolute numbers depend on the
  * machine; the ratios are the result.
  */
 const crypto = require('crypto');
@@ -20,10 +23,10 @@ const autocannon = require('autocannon');
 const root = path.join(__dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const TARGETS = { ac: 0.9, ad: 7, bd: 2, p99a: 50, webhooksPerSecond: 300 };
+const TARGETS = { ac: 0.9, ad: 7, bd: 2, p99a: 50, webhooksPerSecond: 300, fc: 0.05 };
 const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 6000);
 // BENCH_ONLY=c,e runs a subset (the ratios that need a missing scenario are left out).
-const ONLY = (process.env.BENCH_ONLY ?? 'a,b,c,d,e').split(',').map((key) => key.trim());
+const ONLY = (process.env.BENCH_ONLY ?? 'a,b,c,d,e,f').split(',').map((key) => key.trim());
 const HMAC_SECRET = crypto.randomBytes(32).toString('hex');
 
 const compile = () => {
@@ -71,6 +74,7 @@ const startServer = async () => {
     THROTTLE_CATALOG: '100000000/60',
     THROTTLE_API: '100000000/60',
     THROTTLE_WEBHOOKS: '100000000/60',
+    THROTTLE_AI: '100000000/60,100000000/86400',
     PAYMENT_PROVIDER: 'sandbox',
   };
   delete env.REDIS_URL;
@@ -180,6 +184,49 @@ const webhookScenario = async (base) => {
   return result;
 };
 
+/** (f) the AI planner: 5-day plans of the seeded destinations, each request distinct (no cache hit). */
+const plannerScenario = async (base) => {
+  const made = await fetch(`${base}/api/bench/planner`, { method: 'POST' });
+  const { token } = (await made.json()).data;
+  const destinations = (await (await fetch(`${base}/api/destinations?per_page=100`)).json()).data;
+  let next = 0;
+  const body = () => {
+    next += 1;
+    return JSON.stringify({
+      destination_id: destinations[next % destinations.length].id,
+      no_of_days: 5,
+      no_of_travelers: 2,
+      interests: ['history', 'food'],
+      // A budget no plan reaches, different every time: each request is planned, none cached.
+      budget: 1_000_000 + next,
+      save: false,
+    });
+  };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const probe = await fetch(`${base}/api/ai/plan`, { method: 'POST', headers, body: body() });
+  const answer = await probe.json();
+  if (probe.status !== 200 || answer.data?.days?.length !== 5)
+    throw new Error(`the planner answered ${probe.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+  const options = {
+    url: base,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/ai/plan',
+        headers,
+        setupRequest: (req) => ({ ...req, body: body() }),
+      },
+    ],
+  };
+  await run('f warm-up', { ...options, duration: 2 });
+  const result = {
+    ...(await run('ai plan', options)),
+    label: 'POST /api/ai/plan, 5 days, builtin, uncached',
+  };
+  process.stderr.write('f: ai plan done\n');
+  return result;
+};
+
 const SEARCH_TERMS = [
   'a',
   'e',
@@ -238,6 +285,7 @@ const main = async () => {
     }
 
     if (ONLY.includes('e')) results.e = await webhookScenario(base);
+    if (ONLY.includes('f')) results.f = await plannerScenario(base);
 
     const has = (...keys) => keys.every((key) => results[key]);
     const row = (key) =>
@@ -250,7 +298,7 @@ const main = async () => {
       `\nnpm run bench — ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`,
     );
     console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
-    for (const key of ['a', 'b', 'c', 'd', 'e'].filter((key) => has(key))) console.log(row(key));
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f'].filter((key) => has(key))) console.log(row(key));
     console.log('');
     if (has('a', 'c')) console.log(`a/c = ${verdict(ratio('a', 'c'), TARGETS.ac)}`);
     if (has('a', 'd')) console.log(`a/d = ${verdict(ratio('a', 'd'), TARGETS.ad)}`);
@@ -265,6 +313,8 @@ const main = async () => {
         `${floor}webhooks: ${Math.round(results.e.rps)}/s (target ≥ ${TARGETS.webhooksPerSecond}/s: ${results.e.rps >= TARGETS.webhooksPerSecond ? 'met' : 'NOT met'}), p99 ${results.e.p99} ms`,
       );
     }
+    if (has('f', 'c'))
+      console.log(`f/c = ${verdict(ratio('f', 'c'), TARGETS.fc)} (AI plans against the framework floor)`);
   } finally {
     await server.stop();
     fs.rmSync(server.dir, { recursive: true, force: true });

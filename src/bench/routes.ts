@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { defineRoutes, jsonBody, respond } from '../plugins/contract/public';
+import { accounts } from '../plugins/accounts/public';
 import { billing } from '../plugins/billing/public';
 
 /**
  * The bench's own routes, declared like ours:
  * - the framework floor: the same pipeline as the catalog (our strategy, a throttle, the envelope) doing no work;
- * - a fixture maker: pending subscription orders, for the webhook scenario of `npm run bench`.
+ * - a fixture maker: pending subscription orders, for the webhook scenario of `npm run bench`;
+ * - a verified planner: a user with a token and an AI quota large enough for the planner scenario.
  */
 const makeOrders = (strapi: Core.Strapi) => async (ctx: Context) => {
   const count = Math.min(Number(jsonBody(ctx).count ?? 100), 20000);
@@ -39,6 +41,28 @@ const makeOrders = (strapi: Core.Strapi) => async (ctx: Context) => {
   respond(ctx, orders);
 };
 
+const makePlanner = (strapi: Core.Strapi) => async (ctx: Context) => {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'user' } });
+  const email = `bench-planner-${Date.now().toString(36)}@example.test`;
+  const user = await strapi.db.query('plugin::users-permissions.user').create({
+    data: {
+      username: email,
+      email,
+      provider: 'local',
+      password: 'unused',
+      confirmed: true,
+      email_verified_at: new Date(),
+      role: role.id,
+    },
+  });
+  const subscription = await billing(strapi).subscriptions.entitlement(user);
+  await strapi.db
+    .query('plugin::billing.subscription')
+    .update({ where: { id: subscription.id }, data: { ai_quota_total: 100_000_000, ai_quota_used: 0 } });
+  const { token } = await accounts(strapi).tokens.issue({ id: user.id, roles: [role.type] });
+  respond(ctx, { token });
+};
+
 export const benchRouter = (strapi: Core.Strapi) =>
   defineRoutes([
     {
@@ -53,6 +77,14 @@ export const benchRouter = (strapi: Core.Strapi) =>
       method: 'POST',
       path: '/bench/orders',
       handler: makeOrders(strapi),
+      access: 'public',
+      throttle: 'api',
+      undocumented: 'bench',
+    },
+    {
+      method: 'POST',
+      path: '/bench/planner',
+      handler: makePlanner(strapi),
       access: 'public',
       throttle: 'api',
       undocumented: 'bench',

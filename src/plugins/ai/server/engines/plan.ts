@@ -9,7 +9,7 @@ import {
 import { planFromDraft } from '../planner/from-draft';
 import { solvePlan } from '../planner/solve';
 import type { Catalogue, Plan, PlanRequest, Settings, Violation } from '../planner/types';
-import { verifyPlan } from '../planner/verify';
+import { verifyPlan, type DeliveredPlan } from '../planner/verify';
 import type { ModelClient } from './model-client';
 
 export type PlanOutcome = {
@@ -25,6 +25,9 @@ export type PlanOutcome = {
   /** Violations found in the model's plans before delivery. */
   violations: Violation[];
 };
+
+/** An outcome that passed the checker, with the plan as it is delivered. */
+export type VerifiedOutcome = PlanOutcome & { delivered: DeliveredPlan };
 
 /** A plan no code path may deliver: the checker still finds violations (a bug, reported as such). */
 export class UnverifiedPlanError extends Error {}
@@ -76,16 +79,18 @@ export const planWithEngines = async (
   catalogue: Catalogue,
   request: PlanRequest,
   settings: Settings,
-): Promise<PlanOutcome> => {
+): Promise<VerifiedOutcome> => {
   let outcome = model
     ? await modelPlan(model, catalogue, request, settings)
     : builtin(catalogue, request, settings, false);
-  if (verifyPlan(outcome.plan, catalogue, request).violations.length > 0 && outcome.engine === 'openai')
+  let verified = verifyPlan(outcome.plan, catalogue, request);
+  if (verified.violations.length > 0 && outcome.engine === 'openai') {
     outcome = builtin(catalogue, request, settings, true);
-  const final = verifyPlan(outcome.plan, catalogue, request).violations;
-  if (final.length > 0)
-    throw new UnverifiedPlanError(`The planner produced an invalid plan: ${final[0].message}`);
-  return outcome;
+    verified = verifyPlan(outcome.plan, catalogue, request);
+  }
+  if (verified.violations.length > 0)
+    throw new UnverifiedPlanError(`The planner produced an invalid plan: ${verified.violations[0].message}`);
+  return { ...outcome, delivered: verified.delivered };
 };
 
 const modelPlan = async (

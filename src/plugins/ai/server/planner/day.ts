@@ -1,7 +1,7 @@
 import { distanceKm } from './geo';
+import { arrange } from './order';
 import { DaySchedule, mealStop, scheduleDay, visitStop } from './schedule';
 import { centroid } from './select';
-import { bruteForceTour, improveTour, type Matrix, nearestNeighbour } from './tour';
 import type { MealKind, Place, Settings, Stop } from './types';
 
 export type DayInput = {
@@ -15,13 +15,6 @@ export type DayInput = {
   settings: Settings;
 };
 export type DayResult = DaySchedule & { dropped: Place[] };
-
-const BRUTE_FORCE_LIMIT = 7;
-
-const distanceMatrix = (hotel: Place, stops: Stop[]): Matrix => {
-  const points = [hotel, ...stops.map((stop) => stop.place)];
-  return points.map((a) => points.map((b) => distanceKm(a, b)));
-};
 
 /** The meal's restaurant: open for it, not the day's other meal, fresh before reused, nearest the day's sights. */
 const chooseMeal = (meal: MealKind, input: DayInput, taken: Set<number>): Stop | null => {
@@ -37,34 +30,9 @@ const chooseMeal = (meal: MealKind, input: DayInput, taken: Set<number>): Stop |
   return best?.stop ?? null;
 };
 
-/**
- * The stops in the shortest order that keeps every window: the optimiser from nearest neighbour,
- * else from the tightest windows first; brute force for small days that neither could fit.
- */
-const arrange = (hotel: Place, stops: Stop[], settings: Settings): Stop[] | null => {
-  const d = distanceMatrix(hotel, stops);
-  const asStops = (order: number[]) => order.map((node) => stops[node - 1]);
-  const fits = (order: number[]) => scheduleDay(hotel, asStops(order), settings).feasible;
-  const nodes = stops.map((_, index) => index + 1);
-  const starts = [
-    nearestNeighbour(d),
-    [...nodes].sort((a, b) => stops[a - 1].latest - stops[b - 1].latest),
-    [...nodes].sort(
-      (a, b) => stops[a - 1].earliest - stops[b - 1].earliest || stops[a - 1].latest - stops[b - 1].latest,
-    ),
-  ];
-  const start = starts.find(fits);
-  if (start) return asStops(improveTour(start, d, fits));
-  if (stops.length > BRUTE_FORCE_LIMIT) return null;
-  const exact = bruteForceTour(d, fits);
-  return exact ? asStops(exact) : null;
-};
-
 /** One day from its hotel: meals chosen, stops ordered and timed; sights that do not fit are dropped. */
 export const planDay = (input: DayInput): DayResult => {
-  const attractions = [...input.attractions];
-  const dropped: Place[] = [];
-  for (;;) {
+  const attempt = (attractions: Place[]): DaySchedule | null => {
     const taken = new Set<number>();
     const meals: Stop[] = [];
     if (input.meals) {
@@ -77,8 +45,22 @@ export const planDay = (input: DayInput): DayResult => {
       }
     }
     const order = arrange(input.hotel, [...attractions.map(visitStop), ...meals], input.settings);
-    if (order) return { ...scheduleDay(input.hotel, order, input.settings), dropped };
+    return order ? scheduleDay(input.hotel, order, input.settings) : null;
+  };
+  let attractions = [...input.attractions];
+  const dropped: Place[] = [];
+  for (;;) {
+    const day = attempt(attractions);
+    if (day) return { ...day, dropped };
     if (attractions.length === 0) return { ...scheduleDay(input.hotel, [], input.settings), dropped };
-    dropped.unshift(attractions.pop()!);
+    // Leave out the one sight whose absence lets the others fit, the least preferred first;
+    // when no single one does, the least preferred, and try again.
+    const without = (index: number) => attractions.filter((_, i) => i !== index);
+    for (let index = attractions.length - 1; index >= 0; index -= 1) {
+      const rest = attempt(without(index));
+      if (rest) return { ...rest, dropped: [attractions[index], ...dropped] };
+    }
+    dropped.unshift(attractions.at(-1)!);
+    attractions = without(attractions.length - 1);
   }
 };

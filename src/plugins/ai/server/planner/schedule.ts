@@ -3,6 +3,8 @@ import type { LatLng, Leg, MealKind, Place, ScheduledStop, Settings, Stop } from
 
 /** A day leaves the hotel at 09:00. */
 export const DAY_START = 9 * 60;
+/** …and is back by 23:30: a route that runs past it (or past midnight) is not a day's plan. */
+export const DAY_END = 23 * 60 + 30;
 /** Meals: when they may start, and how long they take. */
 export const MEALS: Record<MealKind, { earliest: number; latest: number; duration: number }> = {
   lunch: { earliest: 12 * 60, latest: 14 * 60, duration: 60 },
@@ -44,7 +46,8 @@ export type DaySchedule = {
 
 /**
  * Walks a day in order: leave the hotel, travel each leg at the average speed, wait for a place to
- * open, stay the visit's length, go back. Feasible when every stop starts within its window.
+ * open, stay the visit's length, go back. Feasible when every stop starts within its window and
+ * the day is back at the hotel by DAY_END.
  */
 export const scheduleDay = (
   hotel: LatLng,
@@ -67,11 +70,12 @@ export const scheduleDay = (
     return { ...stop, arrive, start, end: now, leg };
   });
   const back = legBetween(at, hotel, settings);
+  const returns = now + back.duration_minutes;
   return {
     stops: scheduled,
     back,
-    returns: now + back.duration_minutes,
-    feasible,
+    returns,
+    feasible: feasible && returns <= DAY_END,
     km: round2(km + back.distance_km),
   };
 };

@@ -2,6 +2,7 @@ import { seedCatalogue, sliceFor } from '../eval/seed-catalogue';
 import { minimumCost } from './budget';
 import { checkPlan, checkPlanByConstraint, type CheckedPlan } from './constraints';
 import { estimatedBudget, presentDays } from './present';
+import { DAY_END } from './schedule';
 import { solvePlan } from './solve';
 import type { Catalogue, PlanRequest } from './types';
 
@@ -39,6 +40,18 @@ describe('the builtin planner and the constraint checker', () => {
       }
     },
   );
+
+  it('brings every day back to its hotel by 23:30 and spreads sights over the days', () => {
+    for (const destination of all.destinations) {
+      const catalogue = sliceFor(all, [destination.id]);
+      const plan = solvePlan(catalogue, request({ days: 5, interests: ['nature'] }), settings);
+      for (const day of plan.days) expect(day.returns).toBeLessThanOrEqual(DAY_END);
+      const sights = plan.days.map((day) => day.stops.filter((stop) => !stop.meal).length);
+      // Eight sights a city over five days: none of them left without one, none with more than three.
+      expect(Math.min(...sights)).toBeGreaterThanOrEqual(1);
+      expect(Math.max(...sights)).toBeLessThanOrEqual(3);
+    }
+  });
 
   it('prefers the sights that match the interests', () => {
     const paris = sliceFor(all, [all.destinations.find((d) => d.name === 'Paris')!.id]);

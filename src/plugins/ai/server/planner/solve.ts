@@ -17,6 +17,11 @@ import type {
 
 /** Sights a day aims for, besides lunch and dinner. */
 const SIGHTS_PER_DAY = 3;
+/** How many other sights a day tries in place of those it could not hold. */
+const REFILL_TRIES = 3;
+
+const sightsOf = (day: { stops: Array<{ place: Place; meal: unknown }> }) =>
+  day.stops.filter((stop) => !stop.meal).map((stop) => stop.place);
 
 /** How far the solver gives way to a budget, one step at a time. */
 type Level = {
@@ -108,14 +113,22 @@ const solveAt = (
       catalogue.attractions.filter((a) => a.destinationId === city.id && a.price <= level.maxSightPrice),
       request,
     );
+    const planWith = (attractions: Place[]) =>
+      planDay({ hotel, attractions, restaurants, usedRestaurants, meals: level.meals, settings });
+    // A sight that does not fit even a day of its own (its hours too short for the visit and the
+    // meals) is not counted on when spreading the others.
+    for (const sight of pool) if (planWith([sight]).dropped.length > 0) misfits.set(sight.id, 1);
     for (let i = 0; i < segment.days; i += 1) {
+      // Sights are spread over the city's days rather than spent on the first ones.
+      const likely = pool.filter((p) => !misfits.has(p.id)).length;
+      const perDay = Math.min(SIGHTS_PER_DAY, Math.max(1, Math.ceil(likely / (segment.days - i))));
       // A repaired draft keeps the model's sights for the day where they are still free.
       const preferred = (preferences?.sightsByDay[days.length] ?? [])
         .map((id) => pool.find((p) => p.id === id))
         .filter((p): p is Place => p !== undefined)
-        .slice(0, SIGHTS_PER_DAY);
+        .slice(0, perDay);
       const chosen: Place[] = preferred.length ? preferred : pool.length ? [pool[0]] : [];
-      while (chosen.length && chosen.length < SIGHTS_PER_DAY) {
+      while (chosen.length && chosen.length < perDay) {
         const next = nearestToCluster(
           chosen,
           pool.filter((p) => !chosen.includes(p)),
@@ -125,16 +138,25 @@ const solveAt = (
         chosen.push(next);
       }
       const ranked = preferred.length ? chosen : pool.filter((p) => chosen.includes(p));
-      const day = planDay({
-        hotel,
-        attractions: ranked,
-        restaurants,
-        usedRestaurants,
-        meals: level.meals,
-        settings,
-      });
+      let day = planWith(ranked);
+      // Sights the day could not hold are replaced by the next nearest that fits, a few tries at most.
+      const tried = new Set(ranked.map((p) => p.id));
+      const dropped = [...day.dropped];
+      for (let tries = 0; tries < REFILL_TRIES && sightsOf(day).length < perDay; tries += 1) {
+        const kept = sightsOf(day);
+        const next = nearestToCluster(
+          kept.length ? kept : ranked,
+          pool.filter((p) => !tried.has(p.id)),
+          wanted,
+        );
+        if (!next) break;
+        tried.add(next.id);
+        const trial = planWith([...kept, next]);
+        if (trial.dropped.length === 0) day = trial;
+        else dropped.push(next);
+      }
       const visited = new Set(day.stops.filter((stop) => !stop.meal).map((stop) => stop.place.id));
-      for (const place of day.dropped) misfits.set(place.id, (misfits.get(place.id) ?? 0) + 1);
+      for (const place of dropped) misfits.set(place.id, (misfits.get(place.id) ?? 0) + 1);
       // A sight that fits no day twice (hours too short for its visit) stops being tried.
       pool = pool.filter((p) => !visited.has(p.id) && (misfits.get(p.id) ?? 0) < 2);
       for (const stop of day.stops) if (stop.meal) usedRestaurants.add(stop.place.id);

@@ -1,4 +1,12 @@
-import { bruteForceTour, improveTour, nearestNeighbour, optimiseTour, tourLength, type Matrix } from './tour';
+import {
+  bestImprovedTour,
+  bruteForceTour,
+  improveTour,
+  nearestNeighbour,
+  optimiseTour,
+  tourLength,
+  type Matrix,
+} from './tour';
 
 /** A seeded random generator, so every run checks the same cases. */
 const random = (seed: number) => () => {
@@ -55,5 +63,43 @@ describe('the route optimiser', () => {
     const start = [2, 1, 3];
     expect(improveTour(start, d, (order) => order[0] === 2)[0]).toBe(2);
     expect(bruteForceTour(d, () => false)).toBeNull();
+  });
+
+  it('starts nearest neighbour from a given first stop', () => {
+    const d = euclidean([
+      [0, 0],
+      [1, 0],
+      [5, 0],
+      [6, 0],
+    ]);
+    expect(nearestNeighbour(d)).toEqual([1, 2, 3]);
+    expect(nearestNeighbour(d, 3)).toEqual([3, 2, 1]);
+  });
+
+  it('keeps the shortest of several improved starts the guard accepts, never a refused one', () => {
+    const next = random(11);
+    for (let i = 0; i < 100; i += 1) {
+      const d = randomMatrix(next, 3 + Math.floor(next() * 5));
+      const nodes = d.map((_, index) => index).slice(1);
+      const starts = nodes.map((first) => nearestNeighbour(d, first));
+      // A guard that only accepts tours visiting node 1 first: a time window of sorts.
+      const guard = (order: number[]) => order[0] === 1;
+      const best = bestImprovedTour(starts, d, guard)!;
+      expect(best[0]).toBe(1);
+      for (const start of starts.filter(guard))
+        expect(tourLength(best, d)).toBeLessThanOrEqual(tourLength(improveTour(start, d, guard), d) + 1e-9);
+      expect(tourLength(best, d)).toBeGreaterThanOrEqual(tourLength(bruteForceTour(d, guard)!, d) - 1e-9);
+    }
+    expect(
+      bestImprovedTour(
+        [[1, 2]],
+        euclidean([
+          [0, 0],
+          [1, 0],
+          [2, 0],
+        ]),
+        () => false,
+      ),
+    ).toBeNull();
   });
 });

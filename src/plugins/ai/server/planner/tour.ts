@@ -20,10 +20,16 @@ export const tourLength = (order: number[], d: Matrix): number => {
   return total + d[previous][0];
 };
 
-export const nearestNeighbour = (d: Matrix): number[] => {
+/** Nearest neighbour from the depot, or with `first` as the first stop. */
+export const nearestNeighbour = (d: Matrix, first?: number): number[] => {
   const left = new Set(d.map((_, index) => index).slice(1));
   const order: number[] = [];
   let current = 0;
+  if (first !== undefined) {
+    order.push(first);
+    left.delete(first);
+    current = first;
+  }
   while (left.size > 0) {
     let best = -1;
     for (const node of left) if (best < 0 || d[current][node] < d[current][best]) best = node;
@@ -81,11 +87,27 @@ export const improveTour = (start: number[], d: Matrix, allowed: TourGuard = () 
 export const optimiseTour = (d: Matrix, allowed?: TourGuard): number[] =>
   improveTour(nearestNeighbour(d), d, allowed);
 
-/** The shortest tour by trying every order (tests and the evaluation harness only: n! work). */
+/**
+ * The shortest of several improved starts that `allowed` accepts (null when none does): under time
+ * windows one start can get stuck where another is not, so each is improved and the best kept.
+ */
+export const bestImprovedTour = (starts: number[][], d: Matrix, allowed: TourGuard): number[] | null => {
+  let best: number[] | null = null;
+  for (const start of starts) {
+    if (!allowed(start)) continue;
+    const tour = improveTour(start, d, allowed);
+    if (!best || tourLength(tour, d) < tourLength(best, d) - EPSILON) best = tour;
+  }
+  return best;
+};
+
+/** The shortest tour `allowed` accepts, by trying every order (pruned by length): n! work, small days only. */
 export const bruteForceTour = (d: Matrix, allowed: TourGuard = () => true): number[] | null => {
   let best: number[] | null = null;
   let bestLength = Infinity;
-  const permute = (prefix: number[], left: number[]) => {
+  const permute = (prefix: number[], left: number[], sofar = 0) => {
+    // Distances are never negative: a prefix already as long as the best tour cannot beat it.
+    if (sofar >= bestLength - EPSILON) return;
     if (left.length === 0) {
       const length = tourLength(prefix, d);
       if (length < bestLength - EPSILON && allowed(prefix)) {
@@ -94,8 +116,9 @@ export const bruteForceTour = (d: Matrix, allowed: TourGuard = () => true): numb
       }
       return;
     }
+    const at = prefix.length ? prefix[prefix.length - 1] : 0;
     for (const [index, node] of left.entries())
-      permute([...prefix, node], [...left.slice(0, index), ...left.slice(index + 1)]);
+      permute([...prefix, node], [...left.slice(0, index), ...left.slice(index + 1)], sofar + d[at][node]);
   };
   permute([], d.map((_, index) => index).slice(1));
   return best;

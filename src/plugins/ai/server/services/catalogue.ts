@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ValidationError } from '../../../contract/public';
+import { ValidationError, contract } from '../../../contract/public';
 import { COLLECTIONS, catalog, type Item } from '../../../../api/catalog/public';
 import { placeFrom } from '../planner/catalogue';
 import { categoryKey } from '../planner/interests';
@@ -13,6 +13,9 @@ export type WhereInput = {
 };
 
 const PER_PAGE = 100;
+/** A loaded slice is kept this long at most; any write to the collections it reads replaces it sooner. */
+const SLICE_SECONDS = 300;
+const SLICE_COLLECTIONS = ['destinations', 'attractions', 'restaurants', 'hotels', 'categories'];
 const KINDS: Array<[PlaceKind, string, keyof Catalogue]> = [
   ['attraction', 'attractions', 'attractions'],
   ['restaurant', 'restaurants', 'restaurants'],
@@ -30,6 +33,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       items.push(...result.items);
       if (page * PER_PAGE >= result.total) return items;
     }
+  };
+
+  const readSlice = async (destinationIds: number[]): Promise<Catalogue> => {
+    const categories = new Map(
+      (await allOf('categories', {})).map((c) => [c.id as number, categoryKey(String(c.name ?? ''))]),
+    );
+    const catalogue: Catalogue = { destinations: [], attractions: [], restaurants: [], hotels: [] };
+    for (const id of destinationIds) {
+      const destination = await reader().find(COLLECTIONS.destinations, id);
+      if (typeof destination.latitude === 'number' && typeof destination.longitude === 'number')
+        catalogue.destinations.push({
+          id,
+          name: String(destination.name),
+          lat: destination.latitude,
+          lng: destination.longitude,
+        });
+      for (const [kind, collection, key] of KINDS) {
+        const places = (await allOf(collection, { destination_id: id }))
+          .map((row) => placeFrom(kind, row, categories.get(row.category_id as number) ?? null))
+          .filter((place): place is Place => place !== null);
+        (catalogue[key] as Place[]).push(...places);
+      }
+    }
+    return catalogue;
   };
 
   return {
@@ -81,28 +108,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return destinations.map((d) => d.id as number);
     },
 
-    /** The destinations' located attractions, restaurants and hotels, as the planner sees them. */
+    /**
+     * The destinations' located attractions, restaurants and hotels, as the planner sees them: kept
+     * in the response cache under the catalog's own tags, so an edit in the admin panel is seen at once.
+     */
     async load(destinationIds: number[]): Promise<Catalogue> {
-      const categories = new Map(
-        (await allOf('categories', {})).map((c) => [c.id as number, categoryKey(String(c.name ?? ''))]),
-      );
-      const catalogue: Catalogue = { destinations: [], attractions: [], restaurants: [], hotels: [] };
-      for (const id of destinationIds) {
-        const destination = await reader().find(COLLECTIONS.destinations, id);
-        if (typeof destination.latitude === 'number' && typeof destination.longitude === 'number')
-          catalogue.destinations.push({
-            id,
-            name: String(destination.name),
-            lat: destination.latitude,
-            lng: destination.longitude,
-          });
-        for (const [kind, collection, key] of KINDS) {
-          const places = (await allOf(collection, { destination_id: id }))
-            .map((row) => placeFrom(kind, row, categories.get(row.category_id as number) ?? null))
-            .filter((place): place is Place => place !== null);
-          (catalogue[key] as Place[]).push(...places);
-        }
-      }
+      const cache = contract(strapi).responseCache;
+      const tags = [...new Set(SLICE_COLLECTIONS.flatMap((name) => COLLECTIONS[name].tags))];
+      const { hit, storeKey } = await cache.get(`ai-catalogue:${destinationIds.join(',')}`, tags);
+      if (hit) return JSON.parse(hit.payload) as Catalogue;
+      const catalogue = await readSlice(destinationIds);
+      await cache.set(storeKey, { payload: JSON.stringify(catalogue), etag: '', headers: {} }, SLICE_SECONDS);
       return catalogue;
     },
   };

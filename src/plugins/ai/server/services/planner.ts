@@ -3,23 +3,17 @@ import { DomainRuleError, contract, type Principal } from '../../../contract/pub
 import { isTrashed } from '../../../soft-delete/public';
 import { createTripSchema, trips, TRIP } from '../../../../api/trip/public';
 import { modelOf, plannerSettings } from '../engines';
-import { planWithEngines } from '../engines/plan';
+import { planWithEngines, type VerifiedOutcome } from '../engines/plan';
 import type { PlanDay } from '../planner/present';
 import type { Catalogue, PlanRequest } from '../planner/types';
-import { verifyPlan } from '../planner/verify';
 import { requestKey } from './metering';
 import type { PlanInput } from '../validators';
 import { ai } from '../../public';
 
 export type PlanAnswer = ReturnType<typeof answerOf>;
 
-const answerOf = (
-  catalogue: Catalogue,
-  request: PlanRequest,
-  input: PlanInput,
-  outcome: Awaited<ReturnType<typeof planWithEngines>>,
-) => {
-  const { delivered } = verifyPlan(outcome.plan, catalogue, request);
+const answerOf = (catalogue: Catalogue, request: PlanRequest, input: PlanInput, outcome: VerifiedOutcome) => {
+  const { delivered } = outcome;
   const names = [...new Set(delivered.days.map((day) => day.destination.name))];
   const items = delivered.days.reduce((sum, day) => sum + day.items.length, 0);
   return {
