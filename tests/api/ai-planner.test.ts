@@ -155,6 +155,27 @@ describe('the AI planner, review, enhance and concierge with the builtin engine 
       expect(none.estimated_budget).toBeGreaterThan(10);
     });
 
+    it('plans with a catalog edit at once (the cached catalog slice follows the catalog)', async () => {
+      const body = { destination_id: paris.id, no_of_days: 1, save: false };
+      const first = (await plan(body)).body.data;
+      const hotelItem = first.days[0].items.at(-1);
+      expect(hotelItem.itemable_type).toBe('hotel');
+      const hotels = app.strapi.db.query('api::hotel.hotel');
+      const hotel = await hotels.findOne({ where: { id: hotelItem.itemable_id } });
+      // The editor's change goes through the query engine, as the admin panel's does (lifecycles fire);
+      // a new name changes nothing the solver weighs, so the same hotel is chosen again.
+      await hotels.update({ where: { id: hotel.id }, data: { name: `${hotel.name} Riverside` } });
+      try {
+        const again = (await plan({ ...body, no_of_travelers: 3 })).body.data;
+        expect(again.days[0].items.at(-1)).toMatchObject({
+          itemable_id: hotel.id,
+          title: expect.stringContaining(`${hotel.name} Riverside`),
+        });
+      } finally {
+        await hotels.update({ where: { id: hotel.id }, data: { name: hotel.name } });
+      }
+    });
+
     it.each([
       [{ destination_id: 1 }, 'no_of_days'],
       [{ destination_id: 1, no_of_days: 61 }, 'no_of_days'],
