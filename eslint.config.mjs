@@ -27,7 +27,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)(contract|accounts|billing|soft-delete|ai)/server(/|$)',
+              regex: '(^|/)(contract|accounts|billing|soft-delete|ai|queue)/server(/|$)',
               message: "Import the plugin's public entry point (src/plugins/<name>/public.ts) instead.",
             },
             {

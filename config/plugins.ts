@@ -41,7 +41,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         accessLog: env.bool('ACCESS_LOG', false),
         // SIGTERM drain: in-flight requests and jobs get this long before the rest is cut off.
         shutdownTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
-        ownPlugins: ['contract', 'accounts', 'billing', 'ai'],
+        ownPlugins: ['contract', 'accounts', 'billing', 'ai', 'queue'],
       },
     },
     accounts: {
@@ -78,6 +78,19 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           baseUrl: env('PAYMOB_BASE_URL', 'https://accept.paymob.com'),
           timeoutMs: env.int('PAYMOB_TIMEOUT_MS', 15000),
         },
+      },
+    },
+    queue: {
+      enabled: true,
+      resolve: './dist/src/plugins/queue',
+      config: {
+        // Empty: BullMQ when REDIS_URL is set, else in process (CONTRACT §6).
+        driver: env('QUEUE_DRIVER', ''),
+        workers: env.bool('QUEUE_WORKERS', true),
+        concurrency: env.int('QUEUE_CONCURRENCY', 5),
+        attempts: env.int('QUEUE_ATTEMPTS', 5),
+        backoffMs: env.int('QUEUE_BACKOFF_MS', 2000),
+        keepSeconds: 86400,
       },
     },
     ai: {

@@ -3,6 +3,8 @@ import { catalogGuarantees, subscribeCatalogInvalidation } from './api/catalog/p
 import { accountsGuarantees } from './plugins/accounts/public';
 import { billingGuarantees } from './plugins/billing/public';
 import { registerTripPurchases, subscribeTripInvalidation, tripGuarantees } from './api/trip/public';
+import { notificationGuarantees, notifications } from './api/notification/public';
+import { queue } from './plugins/queue/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
@@ -17,6 +19,7 @@ export default {
       ...billingGuarantees,
       ...catalogGuarantees,
       ...tripGuarantees,
+      ...notificationGuarantees,
     ]);
     // What trips sell goes through billing's checkout (CONTRACT §5).
     registerTripPurchases();
@@ -29,6 +32,10 @@ export default {
     contract(strapi).openapi.set(buildOpenApiDocument(appName, ownRoutes(strapi)));
     subscribeCatalogInvalidation(strapi);
     subscribeTripInvalidation(strapi);
+    // Domain events become notifications through the queue (CONTRACT §6).
+    notifications(strapi).delivery.subscribe();
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });
+    // Last: every module has defined its jobs by now.
+    await queue(strapi).start();
   },
 };

@@ -2,6 +2,7 @@ import { type DeclaredRoute, type DocumentedRoute, pathsOf } from '../plugins/co
 import { billingSchemas } from '../plugins/billing/public';
 import { catalogSchemas } from '../api/catalog/public';
 import { tripSchemas } from '../api/trip/public';
+import { notificationSchemas } from '../api/notification/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -66,6 +67,12 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
         'The planner, trip review, enhance and the concierge (verified callers; metered by the AI quota)',
     },
     { name: 'Maps', description: 'Places and directions from our own catalog coordinates' },
+    {
+      name: 'Notifications',
+      description:
+        'In-app notifications of payments, subscriptions, bookings, forks and reviews (also e-mailed)',
+    },
+    { name: 'Admin: notifications', description: "Every user's notifications (role admin)" },
     { name: 'Admin: trips', description: "Every user's trips with soft delete (permission `manage trips`)" },
     {
       name: 'Admin: catalog',
@@ -75,6 +82,12 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
   paths: pathsOf(documented(routes)),
   components: {
     ...components,
-    schemas: { ...components.schemas, ...catalogSchemas, ...billingSchemas, ...tripSchemas },
+    schemas: {
+      ...components.schemas,
+      ...catalogSchemas,
+      ...billingSchemas,
+      ...tripSchemas,
+      ...notificationSchemas,
+    },
   },
 });

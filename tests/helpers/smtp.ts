@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string; subject: string; text: string; html: string; from: string };
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export const startSmtpServer = async () => {
+export const startSmtpServer = async (port = 0) => {
   const inbox: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -29,8 +29,8 @@ export const startSmtpServer = async () => {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
 
   /** The newest mail to `to` matching `subject`, waiting for it to arrive. */
   const waitFor = async (to: string, subject: RegExp, timeoutMs = 5000): Promise<ReceivedMail> => {
@@ -52,12 +52,12 @@ export const startSmtpServer = async () => {
   };
 
   return {
-    port,
+    port: listening,
     inbox,
     waitFor,
     env: {
       SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
+      SMTP_PORT: String(listening),
       SMTP_IGNORE_TLS: 'true',
       MAIL_FROM: 'Travel Planner <no-reply@example.test>',
     },

@@ -6,6 +6,7 @@ import { pluginServices, type ServicesOf } from '../contract/public';
 import type { services } from './server/services';
 
 export { type UserRecord, presentUser, rolesOf } from './server/presenters/user';
+export { noticeMail, type Mail } from './server/mail/templates';
 export {
   FREE_PLAN,
   nextAnniversary,

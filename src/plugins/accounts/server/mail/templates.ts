@@ -45,3 +45,10 @@ export const passwordResetMail = (
     { label: 'Reset password', url },
   ),
 });
+
+/** A notification by e-mail: its title as the subject, its text, the product's signature. */
+export const noticeMail = (appName: string, name: string | null, title: string, body: string): Mail => ({
+  subject: `${appName}: ${title}`,
+  text: `Hello ${name ?? 'there'},\n\n${body}\n\n— ${appName}\n`,
+  html: layout(appName, [`Hello ${name ?? 'there'},`, body]),
+});

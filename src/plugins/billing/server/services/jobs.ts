@@ -44,18 +44,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Paid subscriptions past their end → expired; the user is back on Free. */
   async expireSubscriptions(now = new Date()) {
-    const cancelled = await strapi.db
-      .query(SUBS)
-      .updateMany({ where: { state: 'cancelled', ends_at: { $lt: now } }, data: { state: 'expired' } });
+    const ending = (await strapi.db.query(SUBS).findMany({
+      where: { state: 'cancelled', ends_at: { $lt: now } },
+      select: ['id', 'user_id', 'provider'],
+    })) as Array<{ id: number; user_id: number; provider: string }>;
+    let expired = 0;
+    for (const sub of ending) {
+      const { count } = await strapi.db
+        .query(SUBS)
+        .updateMany({ where: { id: sub.id, state: 'cancelled' }, data: { state: 'expired' } });
+      if (count > 0) expired += this.expired(sub);
+    }
     const lapsed = (await strapi.db.query(SUBS).findMany({
       where: { state: 'active', provider: { $ne: 'free' }, period_end: { $lt: now } },
-    })) as Array<{ id: number; period_end: string }>;
-    for (const sub of lapsed)
-      await strapi.db.query(SUBS).updateMany({
+    })) as Array<{ id: number; user_id: number; period_end: string }>;
+    for (const sub of lapsed) {
+      const { count } = await strapi.db.query(SUBS).updateMany({
         where: { id: sub.id, state: 'active' },
         data: { state: 'expired', ends_at: sub.period_end },
       });
-    return cancelled.count + lapsed.length;
+      if (count > 0) expired += this.expired(sub);
+    }
+    return expired;
+  },
+
+  /** The domain event of a paid subscription that has just expired (the user is told; a Free row's end is no news). */
+  expired(sub: { id: number; user_id: number; provider?: string }) {
+    if (sub.provider !== 'free')
+      strapi.eventHub.emit('billing.subscription.expired', { user_id: sub.user_id, subscription_id: sub.id });
+    return 1;
   },
 
   /** A domain event 3 days before a paid period ends, once per period. */

@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  NotFoundError,
+  QueryReader,
+  readPageRequest,
+  recordIdOrNotFound,
+  respond,
+  respondWithPage,
+} from '../../../plugins/contract/public';
+import { presentNotification } from '../lib/rows';
+import { notifications } from '../public';
+
+const NOT_FOUND = 'Notification not found';
+
+/** The caller's notifications (and, for admins, everyone's). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const store = () => notifications(strapi).notifications;
+
+  return {
+    async index(ctx: Context) {
+      const reader = new QueryReader(ctx.query);
+      const page = readPageRequest(reader);
+      reader.assertValid();
+      const userId = ctx.state.principal.id as number;
+      const [{ items, total }, unread] = await Promise.all([
+        store().mine(userId, page),
+        store().unreadCount(userId),
+      ]);
+      respondWithPage(ctx, items.map(presentNotification), page, total, {
+        message: 'Notifications retrieved successfully',
+        meta: { unread_count: unread },
+      });
+    },
+
+    async readAll(ctx: Context) {
+      const marked = await store().markAllRead(ctx.state.principal.id);
+      respond(ctx, null, { message: 'All notifications marked as read', meta: { marked } });
+    },
+
+    async read(ctx: Context) {
+      const id = recordIdOrNotFound(ctx.params.notification, NOT_FOUND);
+      const row = await store().markRead(ctx.state.principal.id, id);
+      // Someone else's notification does not exist for the caller (no existence leak).
+      if (!row) throw new NotFoundError(NOT_FOUND);
+      respond(ctx, presentNotification(row), { message: 'Notification marked as read' });
+    },
+
+    async adminIndex(ctx: Context) {
+      const reader = new QueryReader(ctx.query);
+      const page = readPageRequest(reader);
+      const filters = {
+        type: reader.string('type', { max: 60 }),
+        userId: reader.integer('user_id', { min: 1 }),
+      };
+      reader.assertValid();
+      const { items, total } = await store().all(filters, page);
+      respondWithPage(ctx, items.map(presentNotification), page, total, {
+        message: 'Notifications retrieved successfully',
+      });
+    },
+  };
+};

@@ -1,0 +1,19 @@
+import type { Guarantee } from '../../plugins/contract/public';
+import { NOTIFICATION } from './lib/rows';
+
+/** What the database holds for notifications (applied at boot by the contract plugin). */
+export const notificationGuarantees: Guarantee[] = [
+  {
+    uid: NOTIFICATION,
+    name: 'dedupe_key_unique',
+    unique: true,
+    columns: ['dedupe_key'],
+    why: 'One notification per event and recipient, however often the job that writes it runs',
+  },
+  {
+    uid: NOTIFICATION,
+    name: 'user_status_idx',
+    columns: ['user_id', 'status'],
+    why: "A user's notifications and their unread count",
+  },
+];

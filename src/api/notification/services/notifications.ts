@@ -1,0 +1,79 @@
+import type { Core } from '@strapi/strapi';
+import { isUniqueViolation } from '../../../plugins/contract/public';
+import { NOTIFICATION, type NotificationRow } from '../lib/rows';
+import type { Notice } from '../lib/rules';
+
+type Page = { page: number; perPage: number };
+export type AdminFilters = { type?: string; userId?: number };
+
+const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** The in-app notification store: one row per event and recipient, read and marked by its owner. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(NOTIFICATION);
+
+  const page = async (where: Record<string, unknown>, { page, perPage }: Page) => {
+    const [items, total] = await Promise.all([
+      rows().findMany({ where, orderBy: NEWEST_FIRST, limit: perPage, offset: (page - 1) * perPage }),
+      rows().count({ where }),
+    ]);
+    return { items: items as NotificationRow[], total: Number(total) };
+  };
+
+  return {
+    /** Writes one notice once: a second write of the same occurrence returns the first row. */
+    async store(notice: Notice, occurrence: string): Promise<NotificationRow> {
+      const dedupeKey = `${occurrence}:${notice.userId}`.slice(0, 191);
+      const existing = () => rows().findOne({ where: { dedupe_key: dedupeKey } }) as Promise<NotificationRow>;
+      const found = await existing();
+      if (found) return found;
+      try {
+        return (await rows().create({
+          data: {
+            user_id: notice.userId,
+            type: notice.type,
+            title: notice.title,
+            body: notice.body,
+            data: notice.data,
+            status: 'unread',
+            dedupe_key: dedupeKey,
+            mail: notice.mail,
+          },
+        })) as NotificationRow;
+      } catch (error) {
+        if (isUniqueViolation(error)) return existing();
+        throw error;
+      }
+    },
+
+    mine: (userId: number, request: Page) => page({ user_id: userId }, request),
+
+    async unreadCount(userId: number) {
+      return Number(await rows().count({ where: { user_id: userId, status: 'unread' } }));
+    },
+
+    /** One's own notification, marked read (the first read time is kept); null when it is not the caller's. */
+    async markRead(userId: number, id: number): Promise<NotificationRow | null> {
+      await rows().updateMany({
+        where: { id, user_id: userId, status: 'unread' },
+        data: { status: 'read', read_at: new Date() },
+      });
+      return (await rows().findOne({ where: { id, user_id: userId } })) as NotificationRow | null;
+    },
+
+    async markAllRead(userId: number) {
+      const { count } = await rows().updateMany({
+        where: { user_id: userId, status: 'unread' },
+        data: { status: 'read', read_at: new Date() },
+      });
+      return count;
+    },
+
+    all(filters: AdminFilters, request: Page) {
+      const where: Record<string, unknown> = {};
+      if (filters.type) where.type = filters.type;
+      if (filters.userId) where.user_id = filters.userId;
+      return page(where, request);
+    },
+  };
+};

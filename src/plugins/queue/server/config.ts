@@ -1,0 +1,28 @@
+export type QueueConfig = {
+  /** `inline` or `bullmq`; empty: BullMQ when Redis is configured, else inline. */
+  driver: string;
+  /** Whether this instance processes jobs (an instance may only enqueue). */
+  workers: boolean;
+  /** Jobs processed at once by this instance. */
+  concurrency: number;
+  /** Default tries of a job, and the first wait between tries (doubled each time). */
+  attempts: number;
+  backoffMs: number;
+  /** How long a finished job's key keeps refusing the same key again. */
+  keepSeconds: number;
+};
+
+export default {
+  default: {
+    driver: '',
+    workers: true,
+    concurrency: 5,
+    attempts: 5,
+    backoffMs: 2000,
+    keepSeconds: 86400,
+  } satisfies QueueConfig,
+  validator(config: QueueConfig) {
+    if (config.driver && !['inline', 'bullmq'].includes(config.driver))
+      throw new Error('QUEUE_DRIVER must be "inline" or "bullmq"');
+  },
+};

@@ -1,0 +1,87 @@
+import type { Core } from '@strapi/strapi';
+import { bullmqDriver } from '../drivers/bullmq';
+import { inlineDriver } from '../drivers/inline';
+import type { JobHandler, JobOptions, QueueDriver } from '../drivers/types';
+import type { QueueConfig } from '../config';
+
+/**
+ * The queue every module uses (CONTRACT §6): `define` a handler per job name, `add` jobs. The
+ * driver is chosen by configuration: BullMQ on Redis when `REDIS_URL` is set, else in process.
+ * Handlers must be idempotent: a job may run more than once (a retry after a partial failure, a
+ * stalled job taken again after a crash).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const config = () => strapi.config.get('plugin::queue') as QueueConfig;
+  const handlers = new Map<string, JobHandler>();
+  let driver: QueueDriver | null = null;
+  let started = false;
+  // Adds under way: `idle` waits for them too (a job being written is not nothing to do).
+  const adding = new Set<Promise<unknown>>();
+
+  const driverOf = (): QueueDriver => {
+    if (driver) return driver;
+    const redisUrl = strapi.config.get('plugin::contract.redisUrl') as string;
+    const wanted = config().driver || (redisUrl ? 'bullmq' : 'inline');
+    if (wanted === 'bullmq' && !redisUrl) throw new Error('QUEUE_DRIVER=bullmq needs REDIS_URL');
+    driver =
+      wanted === 'bullmq'
+        ? bullmqDriver(
+            {
+              redisUrl,
+              prefix: `${strapi.config.get('plugin::contract.redisPrefix')}:queue`,
+              concurrency: config().concurrency,
+              keepSeconds: config().keepSeconds,
+            },
+            strapi.log,
+          )
+        : inlineDriver(strapi.log, config().keepSeconds);
+    return driver;
+  };
+
+  return {
+    get driverName() {
+      return driverOf().name;
+    },
+
+    /** The handler of one job name (once per name; a module defines its own at bootstrap). */
+    define(name: string, handler: JobHandler) {
+      if (handlers.has(name)) throw new Error(`job "${name}" is already defined`);
+      handlers.set(name, handler);
+    },
+
+    async add(name: string, data: unknown, options: JobOptions = {}) {
+      const added = driverOf().add(name, data, {
+        key: options.key,
+        attempts: options.attempts ?? config().attempts,
+        backoffMs: options.backoffMs ?? config().backoffMs,
+        delayMs: options.delayMs ?? 0,
+      });
+      adding.add(added);
+      try {
+        return await added;
+      } finally {
+        adding.delete(added);
+      }
+    },
+
+    /** Starts this instance's workers, once every module has defined its handlers (app bootstrap). */
+    async start() {
+      if (started) return;
+      started = true;
+      if (driverOf().name === 'inline' || config().workers)
+        await driverOf().start((name) => handlers.get(name));
+    },
+
+    /** Whether nothing is waiting or running, within `timeoutMs` (tests, diagnostics). */
+    async idle(timeoutMs = 10000) {
+      await Promise.allSettled([...adding]);
+      return driverOf().idle(timeoutMs);
+    },
+
+    async stop() {
+      if (driver) await driver.stop();
+      driver = null;
+      started = false;
+    },
+  };
+};
