@@ -4,6 +4,7 @@ import { accountsGuarantees } from './plugins/accounts/public';
 import { billingGuarantees } from './plugins/billing/public';
 import { registerTripPurchases, subscribeTripInvalidation, tripGuarantees } from './api/trip/public';
 import { notificationGuarantees, notifications } from './api/notification/public';
+import { conversationGuarantees } from './api/conversation/public';
 import { queue } from './plugins/queue/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
@@ -20,6 +21,7 @@ export default {
       ...catalogGuarantees,
       ...tripGuarantees,
       ...notificationGuarantees,
+      ...conversationGuarantees,
     ]);
     // What trips sell goes through billing's checkout (CONTRACT §5).
     registerTripPurchases();

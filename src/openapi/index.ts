@@ -3,6 +3,7 @@ import { billingSchemas } from '../plugins/billing/public';
 import { catalogSchemas } from '../api/catalog/public';
 import { tripSchemas } from '../api/trip/public';
 import { notificationSchemas } from '../api/notification/public';
+import { conversationSchemas } from '../api/conversation/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -73,6 +74,10 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
         'In-app notifications of payments, subscriptions, bookings, forks and reviews (also e-mailed)',
     },
     { name: 'Admin: notifications', description: "Every user's notifications (role admin)" },
+    {
+      name: 'Conversations',
+      description: 'Threads with the AI concierge (metered), an agency or support',
+    },
     { name: 'Admin: trips', description: "Every user's trips with soft delete (permission `manage trips`)" },
     {
       name: 'Admin: catalog',
@@ -88,6 +93,7 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       ...billingSchemas,
       ...tripSchemas,
       ...notificationSchemas,
+      ...conversationSchemas,
     },
   },
 });

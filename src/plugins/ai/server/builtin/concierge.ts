@@ -112,3 +112,8 @@ export const answerQuestion = async (
     'what is near a stop and opening hours. I cannot answer that question from them (weather, visas, bookings outside this trip and the like).'
   );
 };
+
+/** Without a trip the builtin concierge has nothing to answer from, and says so (no invented facts). */
+export const answerWithoutTrip = (_question: string): string =>
+  'I answer from a trip and our catalog: the schedule of a day, costs against the budget, distances, what is near a stop and opening hours. ' +
+  'No trip is linked to this conversation, so I cannot answer that; open a conversation from one of your trips (with its trip_id) and ask again.';

@@ -40,16 +40,25 @@ export const reviewMessages = (trip: TripContext, findings: Finding[]): Message[
   },
 ];
 
-export const conciergeMessages = (trip: TripContext, question: string): Message[] => [
+/** One earlier turn of a conversation, oldest first. */
+export type Turn = { role: 'user' | 'assistant'; content: string };
+
+export const conciergeMessages = (
+  trip: TripContext | null,
+  question: string,
+  history: Turn[] = [],
+): Message[] => [
   {
     role: 'system',
-    content:
-      'You are the trip concierge. Answer only from the trip below; if it does not hold the answer, say so plainly.',
+    content: trip
+      ? 'You are the trip concierge. Answer only from the trip below; if it does not hold the answer, say so plainly.'
+      : 'You are a travel concierge. No trip is linked to this conversation: answer general travel questions briefly, never invent prices, opening hours or bookings, and suggest linking a trip for questions about an itinerary.',
   },
-  {
-    role: 'user',
-    content: `${tripHeader(trip)}\nItinerary:\n${itineraryLines(trip)}\n\nQuestion: ${question}`,
-  },
+  ...(trip
+    ? [{ role: 'user' as const, content: `${tripHeader(trip)}\nItinerary:\n${itineraryLines(trip)}` }]
+    : []),
+  ...history,
+  { role: 'user', content: trip ? `Question: ${question}` : question },
 ];
 
 export const enhanceMessages = (content: string): Message[] => [

@@ -1,45 +1,82 @@
 import type { Core } from '@strapi/strapi';
 import type { Principal } from '../../../contract/public';
 import { trips } from '../../../../api/trip/public';
-import { answerQuestion } from '../builtin/concierge';
-import { tripContext } from '../builtin/trip-context';
+import { answerQuestion, answerWithoutTrip } from '../builtin/concierge';
+import { tripContext, type TripContext } from '../builtin/trip-context';
 import { modelOf } from '../engines';
-import { withFallback } from '../engines/fallback';
-import { conciergeMessages } from '../engines/prompts';
+import { withFallback, type EngineAnswer } from '../engines/fallback';
+import { conciergeMessages, type Turn } from '../engines/prompts';
 import { distanceKm } from '../planner/geo';
 import { ai } from '../../public';
 
 /** Within this distance a catalog place is "near" a stop. */
 const NEAR_KM = 2;
 
-/** POST /trips/{trip}/concierge: answers about a visible trip from the trip and the catalog, metered. */
+export type ConciergeQuestion = {
+  /** A trip the caller may see, or null: the concierge then answers without one. */
+  tripId: number | null;
+  message: string;
+  /** The conversation so far, oldest first (the model reads it; the builtin engine answers the message). */
+  history?: Turn[];
+};
+
+/** The trip concierge: answers from a trip and the catalog, metered; for POST /trips/{trip}/concierge and conversations. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async ask(principal: Principal, tripId: number, message: string) {
+    const answer = await this.reply(principal, { tripId, message }, async (found) => found);
+    return { response: answer.value, engine: answer.engine, fallback: answer.fallback };
+  },
+
+  /**
+   * One metered answer: a unit is reserved first (402 when none is left, before anything is done),
+   * `deliver` stores or shapes the answer inside the same unit of work — if it fails, the unit is
+   * given back — and its result is returned.
+   */
+  async reply<T>(
+    principal: Principal,
+    question: ConciergeQuestion,
+    deliver: (answer: EngineAnswer<string>) => Promise<T>,
+  ): Promise<T> {
+    const context = question.tripId === null ? null : await this.contextOf(principal, question.tripId);
+    const started = Date.now();
+    const { result } = await ai(strapi).metering.run(principal, null, async () => {
+      const answer = await withFallback(
+        modelOf(strapi),
+        (model) =>
+          model.text(conciergeMessages(context?.trip ?? null, question.message, question.history), {
+            temperature: 0.5,
+            maxTokens: 1024,
+          }),
+        () =>
+          context
+            ? answerQuestion(context.trip, question.message, context.nearby)
+            : answerWithoutTrip(question.message),
+      );
+      const delivered = await deliver(answer);
+      await ai(strapi).generations.recordAnswer(principal.id, 'concierge', answer, started, {
+        trip_id: question.tripId,
+      });
+      return delivered;
+    });
+    return result;
+  },
+
+  /** The trip as the concierge reads it, and the catalog places near a point of it. */
+  async contextOf(
+    principal: Principal,
+    tripId: number,
+  ): Promise<{ trip: TripContext; nearby: Parameters<typeof answerQuestion>[2] }> {
     const trip = await trips(strapi).trips.visible(principal, tripId);
     const detail = await trips(strapi).view.detail(trip);
-    const context = tripContext(detail);
+    const destinationIds = detail.destinations.map((d) => (d as unknown as { id: number }).id);
     const nearby = async (point: { lat: number; lng: number }) => {
-      const catalogue = await ai(strapi).catalogue.load(
-        detail.destinations.map((d) => (d as unknown as { id: number }).id),
-      );
+      const catalogue = await ai(strapi).catalogue.load(destinationIds);
       return [...catalogue.attractions, ...catalogue.restaurants, ...catalogue.hotels]
         .map((place) => ({ place, km: distanceKm(point, place) }))
         .filter(({ km }) => km <= NEAR_KM)
         .sort((a, b) => a.km - b.km)
         .map(({ place }) => place);
     };
-    const started = Date.now();
-    const { result } = await ai(strapi).metering.run(principal, null, async () => {
-      const answer = await withFallback(
-        modelOf(strapi),
-        (model) => model.text(conciergeMessages(context, message), { temperature: 0.5, maxTokens: 1024 }),
-        () => answerQuestion(context, message, nearby),
-      );
-      await ai(strapi).generations.recordAnswer(principal.id, 'concierge', answer, started, {
-        trip_id: trip.id,
-      });
-      return answer;
-    });
-    return { response: result.value, engine: result.engine, fallback: result.fallback };
+    return { trip: tripContext(detail), nearby };
   },
 });

@@ -1,9 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import type { ThrottleTable, ThrottleWindow } from '../throttle/limits';
+import {
+  RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../errors';
+import type { ThrottleKey, ThrottleTable, ThrottleWindow } from '../throttle/limits';
 import { contract } from '../../public';
 
 export type NamedLimiter = { window: ThrottleWindow; limiter: RateLimiterAbstract };
+
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * One limiter per throttle window, shared by every route that names the throttle. Counters
@@ -36,6 +44,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     has(name: string): boolean {
       return Boolean(this.table()[name]);
     },
+    /**
+     * Takes one point of every window of `name` (the key of each window from `keyOf`): the first
+     * exhausted window throws 429 `too_many_requests`. Answers the headers of the first window.
+     */
+    async consume(name: string, keyOf: (key: ThrottleKey) => string): Promise<Record<string, string>> {
+      let headline: Record<string, string> | null = null;
+      for (const { window, limiter } of this.limiters(name)) {
+        try {
+          const result = await limiter.consume(keyOf(window.key));
+          headline ??= {
+            'X-RateLimit-Limit': String(window.points),
+            'X-RateLimit-Remaining': String(Math.max(0, result.remainingPoints)),
+            'X-RateLimit-Reset': String(secondsUntil(result.msBeforeNext)),
+          };
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          const headers = headline ?? {
+            'X-RateLimit-Limit': String(window.points),
+            'X-RateLimit-Remaining': '0',
+            'X-RateLimit-Reset': String(secondsUntil(rejection.msBeforeNext)),
+          };
+          throw new TooManyRequestsError(secondsUntil(rejection.msBeforeNext), headers);
+        }
+      }
+      return headline ?? {};
+    },
+
     limiters(name: string): NamedLimiter[] {
       let limiters = cache.get(name);
       if (!limiters) {

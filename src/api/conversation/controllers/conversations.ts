@@ -1,0 +1,83 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  QueryReader,
+  readPageRequest,
+  recordIdOrNotFound,
+  respond,
+  respondWithPage,
+  validBody,
+} from '../../../plugins/contract/public';
+import { CONVERSATION_NOT_FOUND } from '../lib/rows';
+import { createConversationSchema, sendMessageSchema } from '../validators';
+import { conversations } from '../public';
+
+const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.conversation, CONVERSATION_NOT_FOUND);
+const pageOf = (ctx: Context) => {
+  const reader = new QueryReader(ctx.query);
+  const page = readPageRequest(reader);
+  reader.assertValid();
+  return page;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const module = () => conversations(strapi);
+  const shown = async (ctx: Context, id: number) => {
+    const { conversation } = await module().threads.open(ctx.state.principal, id);
+    return (await module().view.conversations([conversation], ctx.state.principal.id))[0];
+  };
+
+  return {
+    async index(ctx: Context) {
+      const page = pageOf(ctx);
+      const { items, total } = await module().threads.list(ctx.state.principal, page);
+      const data = await module().view.conversations(items, ctx.state.principal.id);
+      respondWithPage(ctx, data, page, total, { message: 'Conversations retrieved successfully' });
+    },
+
+    async create(ctx: Context) {
+      const input = validBody(ctx, createConversationSchema);
+      const conversation = await module().conversations.create(ctx.state.principal, input);
+      respond(ctx, await shown(ctx, conversation.id), {
+        status: 201,
+        message: 'Conversation created successfully',
+      });
+    },
+
+    async show(ctx: Context) {
+      respond(ctx, await shown(ctx, idOf(ctx)), { message: 'Conversation retrieved successfully' });
+    },
+
+    async messages(ctx: Context) {
+      const id = idOf(ctx);
+      await module().threads.open(ctx.state.principal, id);
+      const page = pageOf(ctx);
+      const { items, total } = await module().threads.messages(id, page);
+      respondWithPage(ctx, await module().view.messages(id, items), page, total, {
+        message: 'Messages retrieved successfully',
+      });
+    },
+
+    async send(ctx: Context) {
+      const id = idOf(ctx);
+      const input = validBody(ctx, sendMessageSchema);
+      const { message, reply } = await module().conversations.send(ctx.state.principal, id, input);
+      const [shownMessage, shownReply] = await module().view.messages(
+        id,
+        reply ? [message, reply] : [message],
+      );
+      respond(
+        ctx,
+        { message: shownMessage, ai_reply: shownReply ?? null },
+        { status: 201, message: 'Message sent successfully' },
+      );
+    },
+
+    async read(ctx: Context) {
+      const id = idOf(ctx);
+      await module().threads.open(ctx.state.principal, id);
+      await module().threads.markRead(id, ctx.state.principal.id);
+      respond(ctx, null, { message: 'Conversation marked as read' });
+    },
+  };
+};

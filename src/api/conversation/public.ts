@@ -1,0 +1,27 @@
+/**
+ * The conversations module's public entry point: threads between travellers, agencies, support and
+ * the AI concierge, with their schemas and guarantees.
+ */
+import { apiServices } from '../../plugins/contract/public';
+import type conversationsService from './services/conversations';
+import type parties from './services/parties';
+import type threads from './services/threads';
+import type view from './services/view';
+
+export { conversationGuarantees } from './guarantees';
+export { conversationSchemas } from './docs/schemas';
+export { CONVERSATION, MESSAGE } from './lib/rows';
+
+export type ConversationServices = {
+  readonly conversations: ReturnType<typeof conversationsService>;
+  readonly parties: ReturnType<typeof parties>;
+  readonly threads: ReturnType<typeof threads>;
+  readonly view: ReturnType<typeof view>;
+};
+/** `conversations(strapi).threads.open(…)`: the conversations module's services, typed. */
+export const conversations = apiServices<ConversationServices>('conversation', {
+  conversations: 'conversations',
+  parties: 'parties',
+  threads: 'threads',
+  view: 'view',
+});

@@ -1,0 +1,110 @@
+import {
+  defineRoutes,
+  listMeta,
+  pageParams,
+  ref,
+  type RouteDeclaration,
+} from '../../../plugins/contract/public';
+import { createConversationSchema, sendMessageSchema } from '../validators';
+
+type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'doc' | 'handler'> & {
+  action: string;
+  doc: Omit<Extract<RouteDeclaration, { doc: unknown }>['doc'], 'tag'>;
+};
+/** Every conversation route: a verified caller (legacy `TV`), the default throttle (AI replies also count against `ai`). */
+const declare = ({ action, doc, ...route }: Declared): RouteDeclaration => ({
+  ...route,
+  handler: `api::conversation.conversations.${action}`,
+  access: 'verified',
+  throttle: 'api',
+  doc: { tag: 'Conversations', ...doc },
+});
+const conversation = { conversation: 'Conversation id' };
+const NOT_PARTICIPANT =
+  'Only its participants see a conversation — the traveller, the agency, and for `direct_support` the admins; anyone else gets 404.';
+
+export default defineRoutes([
+  declare({
+    method: 'GET',
+    path: '/conversations',
+    action: 'index',
+    doc: {
+      summary: "The caller's conversations, latest activity first",
+      description: `Paginated; each with the caller's \`unread_count\` and the latest message. ${NOT_PARTICIPANT}`,
+      parameters: pageParams,
+      ok: { description: 'One page', data: { type: 'array', items: ref('Conversation') }, meta: listMeta },
+      errors: ['401', '403', '422'],
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/conversations',
+    action: 'create',
+    doc: {
+      summary: 'Open a conversation, optionally with a first message',
+      description:
+        '`agency_inquiry` needs `agency_id` (an agency account); an agency opens one for a customer with `customer_id`. `trip_id` must be a trip the traveller may see (else 422). In `ai_concierge`, `initial_message` is answered by the concierge: metered (402 `ai_quota_exhausted` when no unit is left — then nothing is created) and counted against the `ai` throttle (429).',
+      body: createConversationSchema,
+      ok: { status: '201', description: 'The conversation', data: ref('Conversation') },
+      errors: ['401', '402', '403', '422', '429'],
+    },
+  }),
+  declare({
+    method: 'GET',
+    path: '/conversations/:conversation',
+    action: 'show',
+    doc: {
+      summary: 'One conversation',
+      description: NOT_PARTICIPANT,
+      params: conversation,
+      ok: { description: 'The conversation', data: ref('Conversation') },
+      errors: ['401', '403', '404'],
+    },
+  }),
+  declare({
+    method: 'GET',
+    path: '/conversations/:conversation/messages',
+    action: 'messages',
+    doc: {
+      summary: 'Messages, oldest first',
+      description: NOT_PARTICIPANT,
+      params: conversation,
+      parameters: pageParams,
+      ok: { description: 'One page', data: { type: 'array', items: ref('Message') }, meta: listMeta },
+      errors: ['401', '403', '404', '422'],
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/conversations/:conversation/messages',
+    action: 'send',
+    doc: {
+      summary: 'Send a message (in ai_concierge, with the concierge’s reply)',
+      description:
+        'The traveller’s message in an `ai_concierge` conversation is answered by the concierge from the conversation’s last messages and, when linked, the trip: one AI unit (402 when none is left: nothing is stored), the `ai` throttle (429). The sender has read everything up to the reply.',
+      params: conversation,
+      body: sendMessageSchema,
+      ok: {
+        status: '201',
+        description: '`{message, ai_reply}` (`ai_reply` null outside ai_concierge)',
+        data: {
+          type: 'object',
+          properties: { message: ref('Message'), ai_reply: { oneOf: [ref('Message'), { type: 'null' }] } },
+        },
+      },
+      errors: ['401', '402', '403', '404', '422', '429'],
+    },
+  }),
+  declare({
+    method: 'PATCH',
+    path: '/conversations/:conversation/read',
+    action: 'read',
+    doc: {
+      summary: 'Mark the conversation read for the caller',
+      description: NOT_PARTICIPANT,
+      params: conversation,
+      ok: { description: 'data null', data: { type: 'null' } },
+      errors: ['401', '403', '404'],
+    },
+  }),
+]);
