@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { isUniqueViolation, NotFoundError, tableOf, type Principal } from '../../../plugins/contract/public';
+import {
+  findPage,
+  isUniqueViolation,
+  NotFoundError,
+  tableOf,
+  type Principal,
+} from '../../../plugins/contract/public';
 import { roleIn, staffSees } from '../lib/access';
 import {
   CONVERSATION,
@@ -41,25 +47,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const mine: Record<string, unknown>[] = [{ user_id: principal.id }, { agency_id: principal.id }];
       if (staffSees(principal)) mine.push({ type: 'direct_support' });
       const where = { $or: mine };
-      const [rows, total] = await Promise.all([
-        conversations().findMany({
-          where,
-          orderBy: [{ last_message_at: 'desc' }, { id: 'desc' }],
-          limit: perPage,
-          offset: (page - 1) * perPage,
-        }),
-        conversations().count({ where }),
-      ]);
-      return { items: rows as ConversationRow[], total: Number(total) };
+      const orderBy = [{ last_message_at: 'desc' }, { id: 'desc' }];
+      return findPage<ConversationRow>(conversations(), { where, orderBy, page, perPage });
     },
 
-    async messages(conversationId: number, { page, perPage }: Page) {
+    messages(conversationId: number, { page, perPage }: Page) {
       const where = { conversation_id: conversationId };
-      const [rows, total] = await Promise.all([
-        messages().findMany({ where, orderBy: { id: 'asc' }, limit: perPage, offset: (page - 1) * perPage }),
-        messages().count({ where }),
-      ]);
-      return { items: rows as MessageRow[], total: Number(total) };
+      return findPage<MessageRow>(messages(), { where, orderBy: { id: 'asc' }, page, perPage });
     },
 
     /** Appends messages (in the caller's transaction, if any) and moves the conversation's clock. */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation } from '../../../plugins/contract/public';
+import { findPage, isUniqueViolation } from '../../../plugins/contract/public';
 import { NOTIFICATION, type NotificationRow } from '../lib/rows';
 import type { Notice } from '../lib/rules';
 
@@ -12,13 +12,8 @@ const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(NOTIFICATION);
 
-  const page = async (where: Record<string, unknown>, { page, perPage }: Page) => {
-    const [items, total] = await Promise.all([
-      rows().findMany({ where, orderBy: NEWEST_FIRST, limit: perPage, offset: (page - 1) * perPage }),
-      rows().count({ where }),
-    ]);
-    return { items: items as NotificationRow[], total: Number(total) };
-  };
+  const page = (where: Record<string, unknown>, { page, perPage }: Page) =>
+    findPage<NotificationRow>(rows(), { where, orderBy: NEWEST_FIRST, page, perPage });
 
   return {
     /** Writes one notice once: a second write of the same occurrence returns the first row. */

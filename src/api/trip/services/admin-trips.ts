@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
+import { findPage, NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
 import {
   LIVE,
   ONLY_TRASHED,
@@ -31,16 +31,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...(filters.status ? { status: filters.status } : {}),
         ...(filters.search ? { title: { $containsi: filters.search } } : {}),
       };
-      const [rows, total] = await Promise.all([
-        query().findMany({
-          where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          limit: perPage,
-          offset: (page - 1) * perPage,
-        }),
-        query().count({ where }),
-      ]);
-      return { items: rows as TripRow[], total: Number(total) };
+      return findPage<TripRow>(query(), {
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        page,
+        perPage,
+      });
     },
 
     async create(input: CreateTripInput & { user_id: number }) {

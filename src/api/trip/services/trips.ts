@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { type Principal, ValidationError } from '../../../plugins/contract/public';
+import { findPage, type Principal, ValidationError } from '../../../plugins/contract/public';
 import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
 import { addDays, today } from '../lib/dates';
 import { changeableTrip, visibleTrip } from '../lib/access';
@@ -34,16 +34,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(principal: Principal | null, { scope, page, perPage }: TripList) {
       const where = scope === 'public' ? { ...LIVE, is_public: true } : { ...LIVE, user_id: principal!.id };
-      const [rows, total] = await Promise.all([
-        query().findMany({
-          where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          limit: perPage,
-          offset: (page - 1) * perPage,
-        }),
-        query().count({ where }),
-      ]);
-      return { items: rows as TripRow[], total: Number(total) };
+      return findPage<TripRow>(query(), {
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        page,
+        perPage,
+      });
     },
 
     /** The caller's most recently changed open trip (not booked, completed or cancelled) that visits a destination. */

@@ -25,3 +25,20 @@ export const newRowColumns = (now = new Date()) => ({
   updated_at: now,
   published_at: now,
 });
+
+type Queryable = {
+  findMany(params: object): Promise<unknown[]>;
+  count(params: object): Promise<unknown>;
+};
+
+/** One page of rows through the query engine and the total behind it (CONTRACT §1.4). */
+export const findPage = async <Row>(
+  query: Queryable,
+  { where, orderBy, page, perPage }: { where: object; orderBy: object; page: number; perPage: number },
+): Promise<{ items: Row[]; total: number }> => {
+  const [rows, total] = await Promise.all([
+    query.findMany({ where, orderBy, limit: perPage, offset: (page - 1) * perPage }),
+    query.count({ where }),
+  ]);
+  return { items: rows as Row[], total: Number(total) };
+};
