@@ -81,6 +81,22 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
     type: 'What the category tags: destinations, attractions or restaurants.',
     icon: 'Icon name shown by the frontend.',
   },
+  'api::notification.notification': {
+    user_id: 'The user told (Users in the Content Manager).',
+    type: 'What happened, e.g. payment_succeeded, trip_booked, review_approved.',
+    dedupe_key: 'One event for one user: the same event is never written twice.',
+    mail: 'Also sent by e-mail; e-mailed at says when it left.',
+  },
+  'api::conversation.conversation': {
+    type: 'ai_concierge (answered by the AI), agency_inquiry (with an agency) or direct_support (answered by admins).',
+    user_id: 'The traveller.',
+    agency_id: 'The agency, for inquiries.',
+    trip_id: 'The trip the conversation is about, if any.',
+  },
+  'api::conversation.message': {
+    sender_type: 'user, agency, admin, or ai for the concierge.',
+    sender_id: 'The sender (empty for the AI concierge).',
+  },
 };
 
 /** The catalog, and the trips editors look after in the panel (Super Admins; the Catalog editor role stays catalog-only). */
@@ -90,11 +106,17 @@ const LABELLED_CONTENT_TYPES = [
   'api::trip.itinerary-item',
   'api::trip.trip-destination',
   'api::trip.trip-item',
+  'api::notification.notification',
+  'api::conversation.conversation',
+  'api::conversation.message',
 ];
 /** What names a record in lists and relation pickers. */
 const MAIN_FIELDS: Record<string, string> = {
   'api::trip.trip': 'title',
   'api::trip.itinerary-item': 'title',
+  'api::notification.notification': 'title',
+  'api::conversation.conversation': 'title',
+  'api::conversation.message': 'body',
 };
 
 const label = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/, (c) => c.toUpperCase());

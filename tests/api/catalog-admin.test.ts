@@ -530,6 +530,22 @@ describe('the admin panel accounts of the seed', () => {
     expect(metadatas.deleted_at.edit.visible).toBe(false);
   });
 
+  it.each([
+    ['api::notification.notification', 'title', 'type', 'payment_succeeded'],
+    ['api::conversation.conversation', 'title', 'type', 'ai_concierge'],
+    ['api::conversation.message', 'body', 'sender_type', 'concierge'],
+  ])('labels %s for the panel (named by its %s; help on %s)', async (uid, mainField, field, words) => {
+    const token = (await login('admin@example.com')).body.data.token;
+    const config = await app
+      .http()
+      .get(`/content-manager/content-types/${uid}/configuration`)
+      .set('Authorization', `Bearer ${token}`);
+    expect(config.status).toBe(200);
+    const { metadatas, settings } = config.body.data.contentType;
+    expect(settings.mainField).toBe(mainField);
+    expect(metadatas[field].edit.description).toContain(words);
+  });
+
   it('shows trips to the panel with labels, the title as their name, and the trash hidden', async () => {
     const token = (await login('admin@example.com')).body.data.token;
     const config = await app
