@@ -187,6 +187,18 @@ describe('notifications: domain events through the queue, in-app and by e-mail (
   });
 
   describe('delivery', () => {
+    it("runs the minute's billing tick as a queued job, once per minute", async () => {
+      const at = '2031-01-01T10:00:00.000Z';
+      const first = await queue(strapi).add('billing.tick', { at }, { key: `billing-tick:${at}` });
+      const again = await queue(strapi).add('billing.tick', { at }, { key: `billing-tick:${at}` });
+      expect([first.duplicate, again.duplicate]).toEqual([false, true]);
+      await settle();
+      const runs = await strapi.db
+        .query('plugin::billing.job-run')
+        .findMany({ where: { key: `billing@${at}` } });
+      expect(runs).toHaveLength(1);
+    });
+
     it('writes one row per occurrence however often the event comes', async () => {
       const before = (await rowsOf('other', 'payment_failed')).length;
       const [order] = await strapi.db

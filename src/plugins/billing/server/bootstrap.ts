@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { type UserRecord, subscriptionSource } from '../../accounts/public';
 import { contract } from '../../contract/public';
+import { queue } from '../../queue/public';
 import { billing } from '../public';
+
+const TICK_JOB = 'billing.tick';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const subscriptions = () => billing(strapi).subscriptions;
@@ -21,13 +24,19 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
     afterDeleteMany: invalidatePlans,
   });
 
+  // The minute's expiry work is a job (CONTRACT §6): keyed by the minute, so with several instances'
+  // crons it is queued once, and retried if it fails; the tick's own claim keeps it single-run.
+  queue(strapi).define(TICK_JOB, async (data) => {
+    await billing(strapi).jobs.tick(new Date((data as { at: string }).at));
+  });
   strapi.cron.add({
     billingTick: {
-      // Through the lifecycle service: a shutdown waits for a tick under way and starts none.
+      // Through the lifecycle service: a shutdown starts no new tick.
       task: () =>
-        contract(strapi).lifecycle.run('billing: scheduled tick', () =>
-          billing(strapi).jobs.tick(new Date()),
-        ),
+        contract(strapi).lifecycle.run('billing: scheduled tick', async () => {
+          const at = new Date(Math.floor(Date.now() / 60000) * 60000).toISOString();
+          await queue(strapi).add(TICK_JOB, { at }, { key: `billing-tick:${at}`, attempts: 3 });
+        }),
       options: { rule: '0 * * * * *' },
     },
   });
