@@ -187,6 +187,29 @@ describe('notifications: domain events through the queue, in-app and by e-mail (
   });
 
   describe('delivery', () => {
+    it('greets a new account in the app (the verification mail greets by e-mail)', async () => {
+      const res = await app
+        .http()
+        .post('/api/register')
+        .send({
+          name: 'Nour',
+          email: `nour@${domain}`,
+          phone: '+20 100 000 0001',
+          password: 'secret-pass',
+          password_confirmation: 'secret-pass',
+        });
+      expect(res.status).toBe(201);
+      await settle();
+      const rows = await strapi.db
+        .query('api::notification.notification')
+        .findMany({ where: { user_id: res.body.data.user.id } });
+      expect(rows.map((row: Json) => [row.type, row.title, row.mail])).toEqual([
+        ['welcome', 'Welcome to Travel Planner', false],
+      ]);
+      await smtp.waitFor(`nour@${domain}`, /verify your email/);
+      expect(smtp.inbox.filter((m) => m.to === `nour@${domain}` && /Welcome/.test(m.subject))).toEqual([]);
+    });
+
     it("runs the minute's billing tick as a queued job, once per minute", async () => {
       const at = '2031-01-01T10:00:00.000Z';
       const first = await queue(strapi).add('billing.tick', { at }, { key: `billing-tick:${at}` });

@@ -1,3 +1,4 @@
+import { welcome } from './accounts';
 import { amountMismatch, paymentFailed, paymentSucceeded, refundRequired } from './billing';
 import { reviewApproved, reviewRejected } from './reviews';
 import { periodEnding, subscriptionExpired } from './subscriptions';
@@ -7,6 +8,7 @@ import type { NotificationRule } from './types';
 /** Every domain event that becomes a notification, by event name. */
 export const RULES: Record<string, NotificationRule> = Object.fromEntries(
   [
+    welcome,
     paymentSucceeded,
     paymentFailed,
     periodEnding,

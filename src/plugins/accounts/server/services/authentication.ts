@@ -28,6 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async register(input: { name: string; email: string; phone?: string | null; password: string }) {
       const user: UserRecord = await accounts(strapi).users.create({ ...input, role: 'user' });
       await accounts(strapi).emailVerification.send(user);
+      void strapi.eventHub.emit('accounts.user.registered', { user_id: user.id, via: 'email' });
       return accounts(strapi).sessions.open(user);
     },
 

@@ -109,6 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       role: 'user',
       [`${name}_id`]: profile.id,
     });
+    void strapi.eventHub.emit('accounts.user.registered', { user_id: user.id, via: name });
     return { user, created: true };
   };
 
