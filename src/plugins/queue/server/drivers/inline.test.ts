@@ -7,7 +7,7 @@ const options = (extra: object = {}) => ({ attempts: 3, backoffMs: 5, delayMs: 0
 
 describe('the inline queue driver', () => {
   it('runs the jobs added before start once it starts, with their data', async () => {
-    const driver = inlineDriver(quiet, 60);
+    const driver = inlineDriver(quiet, { keepSeconds: 60, concurrency: 5 });
     const seen: unknown[] = [];
     await driver.add('greet', { to: 'ana' }, options());
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -17,8 +17,26 @@ describe('the inline queue driver', () => {
     expect(seen).toEqual([{ to: 'ana' }]);
   });
 
+  it('runs at most `concurrency` jobs at once, in the order they became due', async () => {
+    const driver = inlineDriver(quiet, { keepSeconds: 60, concurrency: 2 });
+    let now = 0;
+    let most = 0;
+    const order: number[] = [];
+    await driver.start(() => async (data) => {
+      now += 1;
+      most = Math.max(most, now);
+      order.push(data as number);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      now -= 1;
+    });
+    for (let i = 0; i < 10; i += 1) await driver.add('step', i, options());
+    expect(await driver.idle(2000)).toBe(true);
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('retries a failing job with growing waits, then succeeds', async () => {
-    const driver = inlineDriver(quiet, 60);
+    const driver = inlineDriver(quiet, { keepSeconds: 60, concurrency: 5 });
     const tries: Array<{ attempt: number; at: number }> = [];
     await driver.start(() => async (_data, info) => {
       tries.push({ attempt: info.attempt, at: Date.now() });
@@ -33,7 +51,7 @@ describe('the inline queue driver', () => {
 
   it('gives up after its attempts and says so', async () => {
     const log = { error: jest.fn(), warn: jest.fn() };
-    const driver = inlineDriver(log, 60);
+    const driver = inlineDriver(log, { keepSeconds: 60, concurrency: 5 });
     let calls = 0;
     await driver.start(() => async () => {
       calls += 1;
@@ -49,7 +67,7 @@ describe('the inline queue driver', () => {
   });
 
   it('refuses a second job with the same key while the key is kept', async () => {
-    const driver = inlineDriver(quiet, 60);
+    const driver = inlineDriver(quiet, { keepSeconds: 60, concurrency: 5 });
     let runs = 0;
     await driver.start(() => async () => void (runs += 1));
     expect(await driver.add('once', null, options({ key: 'order:1' }))).toMatchObject({ duplicate: false });
@@ -61,7 +79,7 @@ describe('the inline queue driver', () => {
 
   it('fails a job whose name has no handler (and retries it: a handler may be defined late)', async () => {
     const log = { error: jest.fn(), warn: jest.fn() };
-    const driver = inlineDriver(log, 60);
+    const driver = inlineDriver(log, { keepSeconds: 60, concurrency: 5 });
     await driver.start(() => undefined);
     await driver.add('nobody', null, options({ attempts: 2 }));
     await driver.idle(1000);
@@ -73,7 +91,7 @@ describe('the inline queue driver', () => {
 
   it('lets a running job finish at stop and drops the waiting ones', async () => {
     const log = { error: jest.fn(), warn: jest.fn() };
-    const driver = inlineDriver(log, 60);
+    const driver = inlineDriver(log, { keepSeconds: 60, concurrency: 5 });
     const done: string[] = [];
     await driver.start(() => async (data) => {
       await new Promise((resolve) => setTimeout(resolve, 50));

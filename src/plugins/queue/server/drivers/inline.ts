@@ -10,42 +10,58 @@ type Pending = {
   backoffMs: number;
 };
 type Log = { error(message: string, meta?: unknown): void; warn(message: string): void };
+type Settings = { keepSeconds: number; concurrency: number };
 
 /**
- * Jobs in this process (the embedded default): run soon after they are added, retried with
- * exponential backoff, refused when their key was seen within `keepSeconds`. Nothing survives the
- * process: a deployment that needs jobs to outlive a restart configures Redis (BullMQ).
+ * Jobs in this process (the embedded default): at most `concurrency` at once, in the order they
+ * became due, retried with exponential backoff, refused when their key was seen within
+ * `keepSeconds`. Nothing survives the process: a deployment that needs jobs to outlive a restart
+ * configures Redis (BullMQ).
  */
-export const inlineDriver = (log: Log, keepSeconds: number): QueueDriver => {
+export const inlineDriver = (log: Log, settings: Settings): QueueDriver => {
   const keys = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
-  const early: Array<() => void> = [];
+  /** Jobs due now, waiting for a free slot. */
+  const due: Array<{ job: Pending; attempt: number }> = [];
   let handlerOf: ((name: string) => JobHandler | undefined) | null = null;
   let stopped = false;
   let sequence = 0;
 
-  const later = (delayMs: number, task: () => void) => {
+  const pump = () => {
+    while (handlerOf && !stopped && running.size < settings.concurrency && due.length > 0) {
+      const next = due.shift()!;
+      const work = execute(next.job, next.attempt);
+      running.add(work);
+      void work.finally(() => {
+        running.delete(work);
+        pump();
+      });
+    }
+  };
+
+  const schedule = (job: Pending, attempt: number, delayMs: number) => {
     if (stopped) return;
-    if (!handlerOf) return void early.push(() => later(delayMs, task));
+    if (delayMs <= 0) {
+      due.push({ job, attempt });
+      return pump();
+    }
     const timer = setTimeout(() => {
       timers.delete(timer);
-      task();
+      schedule(job, attempt, 0);
     }, delayMs);
     timers.add(timer);
   };
 
-  const run = (job: Pending, attempt: number) => {
-    const work = (async () => {
+  const execute = async (job: Pending, attempt: number) => {
+    try {
       const handler = handlerOf?.(job.name);
       if (!handler) throw new Error(`no handler for job "${job.name}"`);
       await handler(job.data, { name: job.name, key: job.key, attempt, attempts: job.attempts });
-    })().catch((error: unknown) => {
-      if (attempt < job.attempts) later(backoffFor(job.backoffMs, attempt), () => run(job, attempt + 1));
+    } catch (error) {
+      if (attempt < job.attempts) schedule(job, attempt + 1, backoffFor(job.backoffMs, attempt));
       else log.error(`job ${job.name} (${job.key ?? job.id}) failed after ${attempt} tries`, { error });
-    });
-    running.add(work);
-    void work.finally(() => running.delete(work));
+    }
   };
 
   return {
@@ -55,7 +71,7 @@ export const inlineDriver = (log: Log, keepSeconds: number): QueueDriver => {
       for (const [key, until] of keys) if (until <= now) keys.delete(key);
       const id = options.key ?? `inline-${++sequence}`;
       if (options.key && keys.has(options.key)) return { id, duplicate: true };
-      if (options.key) keys.set(options.key, now + keepSeconds * 1000);
+      if (options.key) keys.set(options.key, now + settings.keepSeconds * 1000);
       const job = {
         id,
         name,
@@ -64,17 +80,17 @@ export const inlineDriver = (log: Log, keepSeconds: number): QueueDriver => {
         attempts: options.attempts,
         backoffMs: options.backoffMs,
       };
-      later(options.delayMs, () => run(job, 1));
+      schedule(job, 1, options.delayMs);
       return { id, duplicate: false };
     },
     async start(handlers) {
       handlerOf = handlers;
-      for (const task of early.splice(0)) task();
+      pump();
     },
     async idle(timeoutMs) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        if (timers.size === 0 && running.size === 0 && early.length === 0) return true;
+        if (timers.size === 0 && running.size === 0 && due.length === 0) return true;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       return false;
@@ -82,8 +98,10 @@ export const inlineDriver = (log: Log, keepSeconds: number): QueueDriver => {
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
-      if (timers.size > 0) log.warn(`queue: ${timers.size} inline job(s) dropped at shutdown`);
+      const dropped = timers.size + due.length;
+      if (dropped > 0) log.warn(`queue: ${dropped} inline job(s) dropped at shutdown`);
       timers.clear();
+      due.length = 0;
       await Promise.allSettled([...running]);
     },
   };

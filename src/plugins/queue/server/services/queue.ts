@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             },
             strapi.log,
           )
-        : inlineDriver(strapi.log, config().keepSeconds);
+        : inlineDriver(strapi.log, { keepSeconds: config().keepSeconds, concurrency: config().concurrency });
     return driver;
   };
 
