@@ -136,6 +136,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           'api::restaurant.restaurant',
           'api::attraction.attraction',
           'api::flight.flight',
+          'api::review.review',
         ],
       },
     },

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { catalogGuarantees, subscribeCatalogInvalidation } from './api/catalog/public';
+import { catalogGuarantees, reviewSummaries, subscribeCatalogInvalidation } from './api/catalog/public';
 import { accountsGuarantees } from './plugins/accounts/public';
 import { billingGuarantees } from './plugins/billing/public';
 import { registerTripPurchases, subscribeTripInvalidation, tripGuarantees } from './api/trip/public';
 import { notificationGuarantees, notifications } from './api/notification/public';
 import { conversationGuarantees } from './api/conversation/public';
+import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from './api/review/public';
 import { queue } from './plugins/queue/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
@@ -22,7 +23,10 @@ export default {
       ...tripGuarantees,
       ...notificationGuarantees,
       ...conversationGuarantees,
+      ...reviewGuarantees,
     ]);
+    // The catalog shows each record's approved reviews.
+    reviewSummaries.provide(strapi, reviewSummariesFromDb);
     // What trips sell goes through billing's checkout (CONTRACT §5).
     registerTripPurchases();
     if (benchMode()) registerBenchRoutes(strapi);
@@ -34,6 +38,7 @@ export default {
     contract(strapi).openapi.set(buildOpenApiDocument(appName, ownRoutes(strapi)));
     subscribeCatalogInvalidation(strapi);
     subscribeTripInvalidation(strapi);
+    subscribeReviewEvents(strapi);
     // Domain events become notifications through the queue (CONTRACT §6).
     notifications(strapi).delivery.subscribe();
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });

@@ -4,6 +4,7 @@ import { catalogSchemas } from '../api/catalog/public';
 import { tripSchemas } from '../api/trip/public';
 import { notificationSchemas } from '../api/notification/public';
 import { conversationSchemas } from '../api/conversation/public';
+import { reviewSchemas } from '../api/review/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -74,6 +75,8 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
         'In-app notifications of payments, subscriptions, bookings, forks and reviews (also e-mailed)',
     },
     { name: 'Admin: notifications', description: "Every user's notifications (role admin)" },
+    { name: 'Reviews', description: 'Reviews of catalog records, published once approved' },
+    { name: 'Admin: reviews', description: 'Moderation (permission `manage reviews`)' },
     {
       name: 'Conversations',
       description: 'Threads with the AI concierge (metered), an agency or support',
@@ -94,6 +97,7 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       ...tripSchemas,
       ...notificationSchemas,
       ...conversationSchemas,
+      ...reviewSchemas,
     },
   },
 });

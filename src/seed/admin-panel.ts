@@ -20,8 +20,11 @@ const SYSTEM_FIELDS = new Set([
 ]);
 export const EDITOR_ROLE = 'Catalog editor';
 
-const editorPermissions = (strapi: Core.Strapi) =>
-  EDITOR_CONTENT_TYPES.flatMap((uid) => {
+/** What the editor moderates: it reads and changes (approves, rejects) them, never creates or deletes. */
+export const MODERATED_CONTENT_TYPES = ['api::review.review'];
+
+const editorPermissions = (strapi: Core.Strapi) => [
+  ...EDITOR_CONTENT_TYPES.flatMap((uid) => {
     const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as {
       attributes: Record<string, unknown>;
       pluginOptions?: { i18n?: { localized?: boolean } };
@@ -38,7 +41,27 @@ const editorPermissions = (strapi: Core.Strapi) =>
         : { fields, ...(localized ? { locales: ['en', 'ar'] } : {}) },
       conditions: [],
     }));
-  });
+  }),
+  ...MODERATED_CONTENT_TYPES.flatMap((uid) => {
+    const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as {
+      attributes: Record<string, unknown>;
+    };
+    const fields = Object.keys(model.attributes).filter((name) => !SYSTEM_FIELDS.has(name));
+    return ['read', 'update'].map((action) => ({
+      action: `plugin::content-manager.explorer.${action}`,
+      subject: uid,
+      properties: { fields },
+      conditions: [],
+    }));
+  }),
+];
+
+/** The Catalog editor's permissions as this version defines them (a role created earlier is brought up to date). */
+export const seedEditorPermissions = async (strapi: Core.Strapi) => {
+  const roles = strapi.service('admin::role');
+  const editorRole = await roles.findOne({ name: EDITOR_ROLE });
+  if (editorRole) await roles.assignPermissions(editorRole.id, editorPermissions(strapi));
+};
 
 /**
  * The admin panel's own accounts (separate from API users): a Super Admin and an Editor whose

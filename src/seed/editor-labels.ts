@@ -81,6 +81,13 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
     type: 'What the category tags: destinations, attractions or restaurants.',
     icon: 'Icon name shown by the frontend.',
   },
+  'api::review.review': {
+    state:
+      'pending until moderated: approve to publish it, reject to keep it hidden. The author is told either way.',
+    user_id: 'The author (Users in the Content Manager).',
+    reviewable_type: 'What is reviewed; reviewable id is its id in that collection.',
+    sub_scores: 'Optional 1–5 scores for cleanliness, safety, staff, amenities and location.',
+  },
   'api::notification.notification': {
     user_id: 'The user told (Users in the Content Manager).',
     type: 'What happened, e.g. payment_succeeded, trip_booked, review_approved.',
@@ -106,6 +113,7 @@ const LABELLED_CONTENT_TYPES = [
   'api::trip.itinerary-item',
   'api::trip.trip-destination',
   'api::trip.trip-item',
+  'api::review.review',
   'api::notification.notification',
   'api::conversation.conversation',
   'api::conversation.message',
@@ -114,6 +122,7 @@ const LABELLED_CONTENT_TYPES = [
 const MAIN_FIELDS: Record<string, string> = {
   'api::trip.trip': 'title',
   'api::trip.itinerary-item': 'title',
+  'api::review.review': 'comment',
   'api::notification.notification': 'title',
   'api::conversation.conversation': 'title',
   'api::conversation.message': 'body',

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoUsers, seedRolesAndPermissions } from '../plugins/accounts/public';
 import { seedPlans } from '../plugins/billing/public';
-import { seedAdminPanelAccounts } from './admin-panel';
+import { seedAdminPanelAccounts, seedEditorPermissions } from './admin-panel';
 import { seedCatalog, seedLocales, seedSettings } from './catalog';
 import { seedEditorLabels } from './editor-labels';
 
@@ -24,4 +24,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'catalog', version: 1, run: seedCatalog, enabled: () => process.env.SEED_CATALOG !== 'false' },
   { name: 'admin-panel-accounts', version: 1, run: seedAdminPanelAccounts },
   { name: 'editor-labels', version: 3, run: seedEditorLabels },
+  { name: 'editor-permissions', version: 1, run: seedEditorPermissions },
 ];

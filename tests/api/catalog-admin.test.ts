@@ -475,6 +475,10 @@ describe('the admin panel accounts of the seed', () => {
 
   const login = (email: string) =>
     app.http().post('/admin/login').send({ email, password: 'seed-password-for-tests' });
+  // The panel limits sign-ins per address: the label checks share one session.
+  let superAdminToken: string | null = null;
+  const superAdmin = async () =>
+    (superAdminToken ??= (await login('admin@example.com')).body.data.token as string);
 
   it('lets the Super Admin and the Editor sign in with the seed password', async () => {
     for (const email of ['admin@example.com', 'editor@example.com']) {
@@ -513,6 +517,32 @@ describe('the admin panel accounts of the seed', () => {
         (c: { name: string }) => c.name,
       ),
     ).toEqual(['Wellness']);
+
+    // Reviews: the editor moderates them (reads, approves) but neither writes nor deletes one.
+    const reviews = app.strapi.db.query('api::review.review');
+    const review = await reviews.create({
+      data: { user_id: 1, reviewable_type: 'hotel', reviewable_id: 1, rating: 4, state: 'pending' },
+    });
+    const panel = '/content-manager/collection-types/api::review.review';
+    expect((await get(panel)).status).toBe(200);
+    const approve = await app
+      .http()
+      .put(`${panel}/${review.documentId}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ state: 'approved' });
+    expect(approve.status).toBe(200);
+    expect((await reviews.findOne({ where: { id: review.id } })).state).toBe('approved');
+    const write = await app
+      .http()
+      .post(panel)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ user_id: 1, reviewable_type: 'hotel', reviewable_id: 1, rating: 5 });
+    expect(write.status).toBe(403);
+    const remove = await app
+      .http()
+      .delete(`${panel}/${review.documentId}`)
+      .set('Authorization', `Bearer ${token}`);
+    expect(remove.status).toBe(403);
   });
 
   it('shows editors labels and help texts on catalog fields, and hides deleted_at', async () => {
@@ -534,8 +564,9 @@ describe('the admin panel accounts of the seed', () => {
     ['api::notification.notification', 'title', 'type', 'payment_succeeded'],
     ['api::conversation.conversation', 'title', 'type', 'ai_concierge'],
     ['api::conversation.message', 'body', 'sender_type', 'concierge'],
+    ['api::review.review', 'comment', 'state', 'approve'],
   ])('labels %s for the panel (named by its %s; help on %s)', async (uid, mainField, field, words) => {
-    const token = (await login('admin@example.com')).body.data.token;
+    const token = await superAdmin();
     const config = await app
       .http()
       .get(`/content-manager/content-types/${uid}/configuration`)

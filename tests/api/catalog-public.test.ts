@@ -99,6 +99,8 @@ describe('public catalog reads on the seeded catalog', () => {
         tours_count: 0,
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        reviews_count: 0,
+        reviews_rating: null,
       });
       const detail = (await get('/api/destinations/1')).body.data;
       expect(detail).toMatchObject({
@@ -128,6 +130,8 @@ describe('public catalog reads on the seeded catalog', () => {
           'amenities',
           'created_at',
           'updated_at',
+          'reviews_count',
+          'reviews_rating',
         ],
       ],
       [
@@ -150,6 +154,8 @@ describe('public catalog reads on the seeded catalog', () => {
           'opening_hours',
           'created_at',
           'updated_at',
+          'reviews_count',
+          'reviews_rating',
         ],
       ],
       [
@@ -170,6 +176,8 @@ describe('public catalog reads on the seeded catalog', () => {
           'rating',
           'created_at',
           'updated_at',
+          'reviews_count',
+          'reviews_rating',
         ],
       ],
       [
@@ -187,6 +195,8 @@ describe('public catalog reads on the seeded catalog', () => {
           'booking_status',
           'created_at',
           'updated_at',
+          'reviews_count',
+          'reviews_rating',
         ],
       ],
       [

@@ -59,7 +59,7 @@ describe('notifications: domain events through the queue, in-app and by e-mail (
       expect(new URL(back.headers.location).searchParams.get('success')).toBe('true');
       await settle();
       const [row] = await rowsOf('owner', 'payment_succeeded');
-      expect(row).toMatchObject({ title: 'Payment successful', status: 'unread' });
+      expect(row).toMatchObject({ title: 'Payment successful', state: 'unread' });
       expect(row.data).toMatchObject({ order_id: checkout.order_id, amount_cents: 19900, currency: 'EGP' });
       const mail = await smtp.waitFor(`owner@${domain}`, /Payment successful/);
       expect(mail.text).toContain('199.00 EGP');
@@ -116,15 +116,15 @@ describe('notifications: domain events through the queue, in-app and by e-mail (
       expect(again.body.data.read_at).toBe(first.body.data.read_at);
       for (const path of [`/api/notifications/${theirs.id}/read`, '/api/notifications/999999/read'])
         expect((await call('patch', path, 'owner')).status).toBe(404);
-      expect((await rowsOf('other'))[0].status).toBe('unread');
+      expect((await rowsOf('other'))[0].state).toBe('unread');
       expect((await call('get', '/api/notifications', 'owner')).body.meta.unread_count).toBe(0);
     });
 
     it('marks all of the caller’s read and nobody else’s', async () => {
       const res = await call('patch', '/api/notifications/read-all', 'other');
       expect([res.status, res.body.data, res.body.meta.marked]).toEqual([200, null, 1]);
-      expect((await rowsOf('other')).every((row: Json) => row.status === 'read')).toBe(true);
-      expect((await rowsOf('admin')).every((row: Json) => row.status === 'unread')).toBe(true);
+      expect((await rowsOf('other')).every((row: Json) => row.state === 'read')).toBe(true);
+      expect((await rowsOf('admin')).every((row: Json) => row.state === 'unread')).toBe(true);
     });
 
     it.each([

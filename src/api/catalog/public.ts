@@ -11,6 +11,7 @@ export { catalogGuarantees } from './guarantees';
 export { subscribeCatalogInvalidation, CATALOG_MODELS } from './lib/invalidation';
 export { catalogSchemas } from './docs/schemas';
 export { COLLECTIONS } from './types';
+export { reviewSummaries, REVIEWED_COLLECTIONS, type ReviewSummaries } from './lib/review-summaries';
 export type { CollectionSpec } from './lib/types';
 export type { Item, ListArgs } from './services/catalog-reader';
 

@@ -12,8 +12,8 @@ export const notificationGuarantees: Guarantee[] = [
   },
   {
     uid: NOTIFICATION,
-    name: 'user_status_idx',
-    columns: ['user_id', 'status'],
+    name: 'user_state_idx',
+    columns: ['user_id', 'state'],
     why: "A user's notifications and their unread count",
   },
 ];

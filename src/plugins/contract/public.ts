@@ -15,7 +15,12 @@ export * from './server/http/rules';
 export { isRecordId, recordIdOrNotFound, MAX_RECORD_ID } from './server/http/record-id';
 export { resolveLocale } from './server/http/locale';
 export * from './server/pagination/page-request';
-export { respondWithPage, paginationOf, type Pagination } from './server/pagination/page-response';
+export {
+  respondWithPage,
+  respondWithEmbeddedPage,
+  paginationOf,
+  type Pagination,
+} from './server/pagination/page-response';
 export { QueryReader } from './server/query/query-reader';
 export * from './server/query/sort';
 export { DEFAULT_THROTTLES, throttleTableFrom, type ThrottleTable } from './server/throttle/limits';

@@ -1,3 +1,4 @@
+import { REVIEWED_COLLECTIONS } from '../lib/review-summaries';
 import { CATALOG_TYPES } from '../types';
 import { integer, nstr, object, str } from './schema-builders';
 
@@ -25,3 +26,14 @@ export const catalogSchemas: Record<string, object> = {
   }),
   ...Object.assign({}, ...Object.values(CATALOG_TYPES).map((type) => type.docs.schemas)),
 };
+
+// Reviewed records carry their approved reviews' count and average (null without any).
+for (const collection of REVIEWED_COLLECTIONS) {
+  const schema = catalogSchemas[CATALOG_TYPES[collection].docs.schema] as {
+    properties: Record<string, object>;
+  };
+  Object.assign(schema.properties, {
+    reviews_count: { type: 'integer', description: 'Approved reviews' },
+    reviews_rating: { type: ['number', 'null'], description: 'Their average rating, one decimal' },
+  });
+}

@@ -35,9 +35,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ];
   };
 
-  const liveCount = async (uid: string, localized = true) => {
+  const liveCount = async (uid: string, localized = true, where: Record<string, unknown> = {}) => {
     if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes]) return 0;
     const row = await liveDefaultLocale(knex(), tableOf(strapi, uid), { localized, trash: 'live' })
+      .where(where)
       .count({ total: '*' })
       .first();
     return Number((row as { total: number | string } | undefined)?.total ?? 0);
@@ -59,13 +60,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         liveCount('api::hotel.hotel'),
         liveCount('api::flight.flight', false),
       ]);
-      // Trips and reviews arrive with their own capabilities; until then there are none.
-      const tours = strapi.contentTypes['api::trip.trip' as keyof typeof strapi.contentTypes]
-        ? await liveCount('api::trip.trip', false)
-        : 0;
-      const reviews = strapi.contentTypes['api::review.review' as keyof typeof strapi.contentTypes]
-        ? await liveCount('api::review.review', false)
-        : 0;
+      const tours = await liveCount('api::trip.trip', false);
+      // Published reviews only: pending and rejected ones are not shown anywhere public.
+      const reviews = await liveCount('api::review.review', false, { state: 'approved' });
       return { hotels, tours, flights, reviews: compactCount(reviews) };
     },
 

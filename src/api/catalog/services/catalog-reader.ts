@@ -1,3 +1,4 @@
+import { REVIEWED_COLLECTIONS, reviewSummaries } from '../lib/review-summaries';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { NotFoundError, QueryReader, parseSort, recordIdOrNotFound } from '../../../plugins/contract/public';
@@ -65,6 +66,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return query;
   };
 
+  /** Approved reviews beside each reviewed record: `reviews_count` and `reviews_rating` (null without any). */
+  const withReviews = async (spec: CollectionSpec, items: Item[]) => {
+    if (!REVIEWED_COLLECTIONS.includes(spec.name) || items.length === 0) return items;
+    const summaries = await reviewSummaries.of(strapi)(
+      strapi,
+      spec.name,
+      items.map((item) => item.id as number),
+    );
+    return items.map((item) => {
+      const summary = summaries.get(item.id as number);
+      return { ...item, reviews_count: summary?.count ?? 0, reviews_rating: summary?.rating ?? null };
+    });
+  };
+
   const shape = async (
     spec: CollectionSpec,
     rows: Row[],
@@ -72,11 +87,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     detail: boolean,
     admin = false,
   ) => {
-    const items = await spec.present(
+    const presented = await spec.present(
       await overlayLocale(rctx.knex, tableOf(strapi, spec.uid), rows, spec.localized, rctx.locale),
       rctx,
       detail,
     );
+    const items = await withReviews(spec, presented);
     // Admins also see whether a record is in the trash.
     return admin
       ? items.map((item, index) => ({ ...item, deleted_at: iso(rows[index][TRASH_COLUMN]) }))

@@ -13,7 +13,7 @@ const UID = 'api::attraction.attraction';
 const read: CollectionSpec = {
   name: 'attractions',
   uid: UID,
-  tags: ['attraction', 'destination', 'country', 'region', 'category'],
+  tags: ['attraction', 'destination', 'country', 'region', 'category', 'review'],
   localized: ['name', 'description'],
   columns: [
     'name',

@@ -17,7 +17,7 @@ const UID = 'api::destination.destination';
 const read: CollectionSpec = {
   name: 'destinations',
   uid: UID,
-  tags: ['destination', 'country', 'region', 'hotel', 'category', 'trip'],
+  tags: ['destination', 'country', 'region', 'hotel', 'category', 'trip', 'review'],
   localized: ['name', 'city_name', 'description'],
   columns: ['name', 'city_name', 'description', 'image', 'latitude', 'longitude', 'created_at', 'updated_at'],
   relations: [],

@@ -14,7 +14,7 @@ const airport = /^[A-Za-z]{3}$/;
 const read: CollectionSpec = {
   name: 'flights',
   uid: 'api::flight.flight',
-  tags: ['flight'],
+  tags: ['flight', 'review'],
   localized: [],
   columns: [
     'airline',

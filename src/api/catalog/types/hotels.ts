@@ -20,7 +20,7 @@ const UID = 'api::hotel.hotel';
 const read: CollectionSpec = {
   name: 'hotels',
   uid: UID,
-  tags: ['hotel', 'destination', 'country', 'region'],
+  tags: ['hotel', 'destination', 'country', 'region', 'review'],
   localized: ['name', 'description', 'address'],
   columns: [
     'name',

@@ -14,7 +14,7 @@ const UID = 'api::restaurant.restaurant';
 const read: CollectionSpec = {
   name: 'restaurants',
   uid: UID,
-  tags: ['restaurant', 'destination', 'country', 'region', 'category'],
+  tags: ['restaurant', 'destination', 'country', 'region', 'category', 'review'],
   localized: ['name', 'description', 'cuisine', 'address'],
   columns: [
     'name',

@@ -7,7 +7,8 @@ export type NotificationRow = {
   title: string;
   body: string | null;
   data: Record<string, unknown> | null;
-  status: 'unread' | 'read';
+  /** `status` in the API: Strapi 5 reserves `status` as an attribute name. */
+  state: 'unread' | 'read';
   read_at: string | Date | null;
   dedupe_key: string;
   mail: boolean;
@@ -27,7 +28,7 @@ export const presentNotification = (row: NotificationRow) => ({
   notifiable_id: row.user_id,
   body: row.body,
   data: row.data ?? {},
-  status: row.status,
+  status: row.state,
   read_at: iso(row.read_at),
   user_id: row.user_id,
   created_at: iso(row.createdAt),

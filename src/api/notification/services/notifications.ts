@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             title: notice.title,
             body: notice.body,
             data: notice.data,
-            status: 'unread',
+            state: 'unread',
             dedupe_key: dedupeKey,
             mail: notice.mail,
           },
@@ -44,22 +44,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     mine: (userId: number, request: Page) => page({ user_id: userId }, request),
 
     async unreadCount(userId: number) {
-      return Number(await rows().count({ where: { user_id: userId, status: 'unread' } }));
+      return Number(await rows().count({ where: { user_id: userId, state: 'unread' } }));
     },
 
     /** One's own notification, marked read (the first read time is kept); null when it is not the caller's. */
     async markRead(userId: number, id: number): Promise<NotificationRow | null> {
       await rows().updateMany({
-        where: { id, user_id: userId, status: 'unread' },
-        data: { status: 'read', read_at: new Date() },
+        where: { id, user_id: userId, state: 'unread' },
+        data: { state: 'read', read_at: new Date() },
       });
       return (await rows().findOne({ where: { id, user_id: userId } })) as NotificationRow | null;
     },
 
     async markAllRead(userId: number) {
       const { count } = await rows().updateMany({
-        where: { user_id: userId, status: 'unread' },
-        data: { status: 'read', read_at: new Date() },
+        where: { user_id: userId, state: 'unread' },
+        data: { state: 'read', read_at: new Date() },
       });
       return count;
     },

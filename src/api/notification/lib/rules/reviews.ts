@@ -12,7 +12,7 @@ type ReviewEvent = {
 type ReviewRow = {
   id: number;
   user_id: number;
-  status: string;
+  state: string;
   reviewable_type: string;
   reviewable_id: number;
 };
@@ -27,7 +27,7 @@ const reviewRule = (status: 'approved' | 'rejected'): NotificationRule =>
         .findOne({ where: { id: event.review_id } })) as ReviewRow | null;
       if (!review) return null;
       // Changed again since (re-submitted, moderated the other way): that change tells its own story.
-      if (review.status !== status) return [];
+      if (review.state !== status) return [];
       const message =
         status === 'approved'
           ? `Your review of ${review.reviewable_type} #${review.reviewable_id} is published.`

@@ -154,3 +154,10 @@ export const calendarDate = (field: string) =>
       `The ${human(field)} is not a valid date.`,
     )
     .transform((value) => value.slice(0, 10));
+
+/** Any rule, made required: absent or null is "The … field is required." (not the rule's own message). */
+export const required = <T extends z.ZodType>(field: string, rule: T) =>
+  z
+    .unknown()
+    .refine((value) => !missing(value), { message: `The ${human(field)} field is required.`, abort: true })
+    .pipe(rule);

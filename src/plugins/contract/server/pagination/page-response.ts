@@ -61,3 +61,23 @@ export const respondWithPage = <T>(
     meta: { ...options.meta, pagination, ...laravelMeta(pagination, request.offset, items.length) },
   });
 };
+
+/**
+ * A page carried inside an object answer (a legacy shape such as `{summary, reviews[]}`): the same
+ * headers and `meta.pagination` as `respondWithPage`, describing the embedded list of `count` items.
+ */
+export const respondWithEmbeddedPage = (
+  ctx: Context,
+  data: object,
+  request: PageRequest,
+  total: number,
+  count: number,
+  options: { message?: string; meta?: Meta } = {},
+) => {
+  const pagination = paginationOf(request, total);
+  setPaginationHeaders(ctx, pagination);
+  respond(ctx, data, {
+    message: options.message,
+    meta: { ...options.meta, pagination, ...laravelMeta(pagination, request.offset, count) },
+  });
+};

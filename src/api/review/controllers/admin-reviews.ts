@@ -1,0 +1,64 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  QueryReader,
+  readPageRequest,
+  recordIdOrNotFound,
+  respond,
+  respondWithPage,
+} from '../../../plugins/contract/public';
+import { trashScopeFrom } from '../../../plugins/soft-delete/public';
+import { presentReview } from '../lib/present';
+import { REVIEW_NOT_FOUND, type ReviewRow } from '../lib/types';
+import { REVIEW_STATUSES, REVIEWABLE_TYPES } from '../validators';
+import { reviews } from '../public';
+
+const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.id, REVIEW_NOT_FOUND);
+
+/** /api/admin/reviews (permission `manage reviews`). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const moderation = () => reviews(strapi).moderation;
+  const shown = async (rows: ReviewRow[]) => {
+    const authors = await reviews(strapi).authors.byId(rows.map((row) => row.user_id));
+    return rows.map((row) => ({
+      ...presentReview(row, authors.get(row.user_id) ?? null),
+      deleted_at: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
+    }));
+  };
+
+  return {
+    async index(ctx: Context) {
+      const reader = new QueryReader(ctx.query);
+      const page = readPageRequest(reader);
+      const filters = {
+        trash: trashScopeFrom(reader),
+        status: reader.oneOf('status', REVIEW_STATUSES),
+        type: reader.oneOf('reviewable_type', REVIEWABLE_TYPES),
+        userId: reader.integer('user_id', { min: 1 }),
+      };
+      reader.assertValid();
+      const { items, total } = await moderation().list(filters, page);
+      respondWithPage(ctx, await shown(items), page, total, { message: 'Reviews retrieved successfully' });
+    },
+
+    async approve(ctx: Context) {
+      const [review] = await shown([await moderation().setStatus(idOf(ctx), 'approved')]);
+      respond(ctx, review, { message: 'Review approved successfully' });
+    },
+
+    async reject(ctx: Context) {
+      const [review] = await shown([await moderation().setStatus(idOf(ctx), 'rejected')]);
+      respond(ctx, review, { message: 'Review rejected successfully' });
+    },
+
+    async restore(ctx: Context) {
+      const [review] = await shown([await moderation().restore(idOf(ctx))]);
+      respond(ctx, review, { message: 'Review restored successfully' });
+    },
+
+    async remove(ctx: Context) {
+      await moderation().trash(idOf(ctx));
+      respond(ctx, null, { message: 'Review deleted successfully' });
+    },
+  };
+};

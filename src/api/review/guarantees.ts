@@ -1,0 +1,19 @@
+import type { Guarantee } from '../../plugins/contract/public';
+import { REVIEW } from './lib/types';
+
+/** What the database holds for reviews (applied at boot by the contract plugin). */
+export const reviewGuarantees: Guarantee[] = [
+  {
+    uid: REVIEW,
+    name: 'user_record_unique',
+    unique: true,
+    columns: ['user_id', 'reviewable_type', 'reviewable_id'],
+    why: 'One review per user and record, even under concurrent submissions (a deleted one comes back on re-submission)',
+  },
+  {
+    uid: REVIEW,
+    name: 'record_status_idx',
+    columns: ['reviewable_type', 'reviewable_id', 'state', 'deleted_at'],
+    why: "A record's approved reviews and their summary",
+  },
+];

@@ -1,0 +1,43 @@
+import { NotFoundError } from '../../../plugins/contract/public';
+
+export const REVIEW = 'api::review.review';
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const SUB_SCORES = ['cleanliness', 'safety', 'staff', 'amenities', 'location'] as const;
+
+/** What can be reviewed, by its morph name, with the catalog collection that holds it. */
+export const REVIEWABLE = {
+  hotel: 'hotels',
+  restaurant: 'restaurants',
+  attraction: 'attractions',
+  destination: 'destinations',
+  flight: 'flights',
+} as const;
+export type ReviewableType = keyof typeof REVIEWABLE;
+
+export type ReviewRow = {
+  id: number;
+  user_id: number;
+  reviewable_type: ReviewableType;
+  reviewable_id: number;
+  rating: number;
+  comment: string | null;
+  sub_scores: Partial<Record<(typeof SUB_SCORES)[number], number>> | null;
+  /** `status` in the API: Strapi 5 reserves `status` as an attribute name (draft and publish). */
+  state: ReviewStatus;
+  deleted_at: string | Date | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+};
+
+/**
+ * `{type}` of the review routes: singular or plural, any case, or the legacy morph class
+ * (`App\Models\Hotel`); anything else is an unknown route (404).
+ */
+export const reviewableType = (segment: string): ReviewableType => {
+  const word = decodeURIComponent(segment).split('\\').pop()!.toLowerCase().replace(/s$/, '');
+  if (word in REVIEWABLE) return word as ReviewableType;
+  throw new NotFoundError('Not found');
+};
+
+export const REVIEW_NOT_FOUND = 'Review not found';

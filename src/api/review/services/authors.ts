@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import type { Author } from '../lib/present';
+
+/** The authors of some reviews, by id: name and avatar (an e-mail is never shown beside a review). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async byId(userIds: number[]): Promise<Map<number, Author>> {
+    const wanted = [...new Set(userIds)];
+    if (wanted.length === 0) return new Map();
+    const users = (await strapi.db.query('plugin::users-permissions.user').findMany({
+      where: { id: { $in: wanted } },
+      select: ['id', 'name', 'avatar'],
+    })) as Array<{ id: number; name: string | null; avatar: string | null }>;
+    return new Map(
+      users.map((user) => [user.id, { id: user.id, name: user.name ?? null, avatar: user.avatar ?? null }]),
+    );
+  },
+});

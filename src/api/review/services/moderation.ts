@@ -1,0 +1,60 @@
+import type { Core } from '@strapi/strapi';
+import { findPage, NotFoundError } from '../../../plugins/contract/public';
+import { ONLY_TRASHED, RESTORED, trashedNow, type TrashScope } from '../../../plugins/soft-delete/public';
+import {
+  REVIEW,
+  REVIEW_NOT_FOUND,
+  type ReviewableType,
+  type ReviewRow,
+  type ReviewStatus,
+} from '../lib/types';
+
+export type ReviewFilters = {
+  trash: TrashScope;
+  status?: ReviewStatus;
+  type?: ReviewableType;
+  userId?: number;
+};
+
+/** /api/admin/reviews: every review, moderated by holders of `manage reviews` (no guard: any → any, legacy §4.3). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(REVIEW);
+
+  const trashWhere = (trash: TrashScope) =>
+    trash === 'live' ? { deleted_at: null } : trash === 'only_trashed' ? ONLY_TRASHED : {};
+
+  return {
+    list(filters: ReviewFilters, page: { page: number; perPage: number }) {
+      const where = {
+        ...trashWhere(filters.trash),
+        ...(filters.status ? { state: filters.status } : {}),
+        ...(filters.type ? { reviewable_type: filters.type } : {}),
+        ...(filters.userId ? { user_id: filters.userId } : {}),
+      };
+      return findPage<ReviewRow>(rows(), {
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+      });
+    },
+
+    /** Approves or rejects a live review (the update's lifecycle tells the author). */
+    async setStatus(id: number, status: ReviewStatus): Promise<ReviewRow> {
+      const review = await rows().findOne({ where: { id, deleted_at: null } });
+      if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
+      return (await rows().update({ where: { id }, data: { state: status } })) as ReviewRow;
+    },
+
+    async trash(id: number) {
+      const review = await rows().findOne({ where: { id, deleted_at: null } });
+      if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
+      await rows().update({ where: { id }, data: trashedNow() });
+    },
+
+    async restore(id: number): Promise<ReviewRow> {
+      const review = await rows().findOne({ where: { id, ...ONLY_TRASHED } });
+      if (!review) throw new NotFoundError('Review not found in the trash');
+      return (await rows().update({ where: { id }, data: RESTORED })) as ReviewRow;
+    },
+  };
+};

@@ -1,0 +1,96 @@
+import type { Core } from '@strapi/strapi';
+import {
+  findPage,
+  ForbiddenError,
+  isUniqueViolation,
+  NotFoundError,
+  type Principal,
+} from '../../../plugins/contract/public';
+import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
+import { catalog, COLLECTIONS } from '../../catalog/public';
+import { REVIEW, REVIEW_NOT_FOUND, REVIEWABLE, type ReviewableType, type ReviewRow } from '../lib/types';
+import type { SubmitReview } from '../validators';
+
+type Page = { page: number; perPage: number };
+const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** Travellers' reviews: one per user and record, published once approved (legacy-behaviour §3.7). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(REVIEW);
+  const mayModerate = (principal: Principal) =>
+    principal.permissions.has('manage reviews') || principal.roles.includes('super_admin');
+
+  return {
+    /** The reviewed record must be a live catalog record (404 with the catalog's message otherwise). */
+    async assertReviewable(type: ReviewableType, id: number) {
+      await catalog(strapi).reader.find(COLLECTIONS[REVIEWABLE[type]], id);
+    },
+
+    /**
+     * The caller's review of a record: the first is created; a re-submission (or one after a delete)
+     * replaces it and sends it back to moderation. Concurrent first submissions make one row.
+     */
+    async submit(principal: Principal, type: ReviewableType, id: number, input: SubmitReview) {
+      await this.assertReviewable(type, id);
+      const where = { user_id: principal.id, reviewable_type: type, reviewable_id: id };
+      const data = {
+        rating: input.rating,
+        comment: input.comment ?? null,
+        sub_scores: input.sub_scores ?? null,
+        state: 'pending',
+        deleted_at: null,
+      };
+      const replace = async () => {
+        const existing = (await rows().findOne({ where })) as ReviewRow | null;
+        if (!existing) return null;
+        const revived = existing.deleted_at !== null;
+        const review = (await rows().update({ where: { id: existing.id }, data })) as ReviewRow;
+        return { review, created: revived };
+      };
+      const replaced = await replace();
+      if (replaced) return replaced;
+      try {
+        return { review: (await rows().create({ data: { ...where, ...data } })) as ReviewRow, created: true };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return (await replace())!;
+      }
+    },
+
+    /** Approved reviews of a record, newest first, and the caller's own if it is not approved. */
+    async ofRecord(type: ReviewableType, id: number, viewer: Principal | null, page: Page) {
+      const where = { reviewable_type: type, reviewable_id: id, ...LIVE };
+      const [approved, all, own] = await Promise.all([
+        findPage<ReviewRow>(rows(), {
+          where: { ...where, state: 'approved' },
+          orderBy: NEWEST_FIRST,
+          ...page,
+        }),
+        rows().findMany({ where: { ...where, state: 'approved' }, select: ['rating', 'sub_scores'] }),
+        viewer
+          ? (rows().findOne({ where: { ...where, user_id: viewer.id } }) as Promise<ReviewRow | null>)
+          : null,
+      ]);
+      return { approved, allApproved: all as ReviewRow[], own };
+    },
+
+    mine(userId: number, page: Page) {
+      return findPage<ReviewRow>(rows(), {
+        where: { user_id: userId, ...LIVE },
+        orderBy: NEWEST_FIRST,
+        ...page,
+      });
+    },
+
+    /** Trashes a review: its author, or a moderator. Someone else's approved review is 403; an unseen one 404. */
+    async remove(principal: Principal, id: number) {
+      const review = (await rows().findOne({ where: { id, ...LIVE } })) as ReviewRow | null;
+      if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
+      if (review.user_id !== principal.id && !mayModerate(principal)) {
+        if (review.state !== 'approved') throw new NotFoundError(REVIEW_NOT_FOUND);
+        throw new ForbiddenError('You may only delete your own reviews.');
+      }
+      await rows().update({ where: { id }, data: trashedNow() });
+    },
+  };
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { integerBetween, optionalString, required } from '../../plugins/contract/public';
+import { REVIEWABLE, REVIEW_STATUSES, SUB_SCORES } from './lib/types';
+
+const score = (field: string) => integerBetween(field, 1, 5);
+
+/** POST /reviews/{type}/{id}: `rating` 1..5, `comment` ≤ 1000, optional sub-scores 1..5. */
+export const submitReviewSchema = z.object({
+  rating: required('rating', score('rating')),
+  comment: optionalString('comment', { max: 1000 }),
+  sub_scores: z
+    .object(Object.fromEntries(SUB_SCORES.map((name) => [name, score(`sub_scores.${name}`).optional()])), {
+      error: 'The sub scores must be an object.',
+    })
+    .nullish(),
+});
+export type SubmitReview = z.output<typeof submitReviewSchema>;
+
+export const REVIEWABLE_TYPES = Object.keys(REVIEWABLE) as Array<keyof typeof REVIEWABLE>;
+export { REVIEW_STATUSES };
