@@ -6,6 +6,7 @@ import { registerTripPurchases, subscribeTripInvalidation, tripGuarantees } from
 import { notificationGuarantees, notifications } from './api/notification/public';
 import { conversationGuarantees } from './api/conversation/public';
 import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from './api/review/public';
+import { favouriteGuarantees } from './api/favourite/public';
 import { queue } from './plugins/queue/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
@@ -24,6 +25,7 @@ export default {
       ...notificationGuarantees,
       ...conversationGuarantees,
       ...reviewGuarantees,
+      ...favouriteGuarantees,
     ]);
     // The catalog shows each record's approved reviews.
     reviewSummaries.provide(strapi, reviewSummariesFromDb);

@@ -5,6 +5,8 @@ import { tripSchemas } from '../api/trip/public';
 import { notificationSchemas } from '../api/notification/public';
 import { conversationSchemas } from '../api/conversation/public';
 import { reviewSchemas } from '../api/review/public';
+import { favouriteSchemas } from '../api/favourite/public';
+import { dashboardSchemas } from '../api/dashboard/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -77,6 +79,8 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     { name: 'Admin: notifications', description: "Every user's notifications (role admin)" },
     { name: 'Reviews', description: 'Reviews of catalog records, published once approved' },
     { name: 'Admin: reviews', description: 'Moderation (permission `manage reviews`)' },
+    { name: 'Favourites', description: "A traveller's kept catalog records" },
+    { name: 'Dashboard', description: "The caller's summary" },
     {
       name: 'Conversations',
       description: 'Threads with the AI concierge (metered), an agency or support',
@@ -98,6 +102,8 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       ...notificationSchemas,
       ...conversationSchemas,
       ...reviewSchemas,
+      ...favouriteSchemas,
+      ...dashboardSchemas,
     },
   },
 });

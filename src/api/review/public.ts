@@ -11,7 +11,7 @@ export { reviewGuarantees } from './guarantees';
 export { reviewSchemas } from './docs/schemas';
 export { subscribeReviewEvents } from './lib/events';
 export { reviewSummariesFromDb } from './lib/summaries';
-export { REVIEW } from './lib/types';
+export { REVIEW, REVIEWABLE, reviewableType, type ReviewableType } from './lib/types';
 
 export type ReviewServices = {
   readonly reviews: ReturnType<typeof reviewsService>;

@@ -24,7 +24,7 @@ export {
 export { QueryReader } from './server/query/query-reader';
 export * from './server/query/sort';
 export { DEFAULT_THROTTLES, throttleTableFrom, type ThrottleTable } from './server/throttle/limits';
-export { tableOf, isUniqueViolation, newRowColumns, findPage } from './server/infra/db';
+export { tableOf, isUniqueViolation, newRowColumns, findPage, lockRow } from './server/infra/db';
 export { applyGuarantees, guaranteeStatement, type Guarantee } from './server/infra/guarantees';
 export { cachePreparedStatements } from './server/infra/statement-cache';
 export { definePort, type Port } from './server/infra/port';

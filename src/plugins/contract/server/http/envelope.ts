@@ -8,12 +8,16 @@ export type SuccessBody<T> = { success: true; message: string; data: T; meta?: M
 export const successBody = <T>(data: T, message = 'Success', meta?: Meta): SuccessBody<T> =>
   meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
 
-/** Writes a success envelope; `status` defaults to 200. */
+/**
+ * Writes a success envelope; `status` defaults to 200. `legacy`: top-level keys a legacy client
+ * reads beside the envelope (e.g. the favourites toggle's `status: "added"`); they never replace
+ * the envelope's own keys.
+ */
 export const respond = <T>(
   ctx: Context,
   data: T,
-  options: { message?: string; meta?: Meta; status?: number } = {},
+  options: { message?: string; meta?: Meta; status?: number; legacy?: Record<string, unknown> } = {},
 ) => {
   ctx.status = options.status ?? 200;
-  ctx.body = successBody(data, options.message ?? 'Success', options.meta);
+  ctx.body = { ...options.legacy, ...successBody(data, options.message ?? 'Success', options.meta) };
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'crypto';
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 
 /** The table of a content type, from Strapi's metadata. */
@@ -41,4 +42,14 @@ export const findPage = async <Row>(
     query.count({ where }),
   ]);
   return { items: rows as Row[], total: Number(total) };
+};
+
+/**
+ * Serialises the transactions that change what hangs off one row (a user's favourites, an
+ * account's subscriptions): PostgreSQL locks the row until the transaction ends; SQLite already
+ * runs one writing transaction at a time.
+ */
+export const lockRow = async (strapi: Core.Strapi, trx: Knex.Transaction, uid: string, id: number) => {
+  if (strapi.db.dialect.client !== 'postgres') return;
+  await trx.raw('SELECT id FROM ?? WHERE id = ? FOR UPDATE', [tableOf(strapi, uid), id]);
 };

@@ -1,0 +1,53 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { tableOf, type Principal } from '../../../plugins/contract/public';
+import { billing } from '../../../plugins/billing/public';
+import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
+import { favourites } from '../../favourite/public';
+import { notifications } from '../../notification/public';
+import { TRIP, trips, type TripRow } from '../../trip/public';
+
+const RECENT = 5;
+const TRIP_STATUSES = ['pending', 'planning', 'planned', 'active', 'booked', 'completed', 'cancelled'];
+
+/** GET /dashboard: the caller's counts and latest items across trips, orders, quota and notifications. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection as unknown as Knex;
+
+  const tripStatistics = async (userId: number) => {
+    const rows = (await knex()(tableOf(strapi, TRIP))
+      .where({ user_id: userId })
+      .whereNull(TRASH_COLUMN)
+      .groupBy('status')
+      .select('status')
+      .count({ count: '*' })) as Array<{ status: string; count: number | string }>;
+    const counts = Object.fromEntries(TRIP_STATUSES.map((status) => [status, 0]));
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
+  };
+
+  return {
+    async summary(principal: Principal) {
+      const user = principal.user as { id: number; createdAt?: string };
+      const [statistics, recentTrips, orders, quota, unread, kept] = await Promise.all([
+        tripStatistics(principal.id),
+        trips(strapi).trips.list(principal, { scope: 'mine', page: 1, perPage: RECENT }),
+        billing(strapi).orders.listFor(principal.id, { page: 1, perPage: RECENT, offset: 0 }),
+        billing(strapi).subscriptions.quota(user),
+        notifications(strapi).notifications.unreadCount(principal.id),
+        favourites(strapi).favourites.page(principal.id, { page: 1, perPage: RECENT }),
+      ]);
+      return {
+        total_trips: Object.values(statistics).reduce((sum, count) => sum + count, 0),
+        trip_statistics: statistics,
+        total_favourites: kept.total,
+        subscription: quota,
+        unread_notifications: unread,
+        total_orders: Number(orders.total),
+        recent_trips: await trips(strapi).view.summaries(recentTrips.items as TripRow[]),
+        recent_orders: orders.items,
+        recent_favourites: kept.items,
+      };
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  QueryReader,
+  readPageRequest,
+  recordIdOrNotFound,
+  respond,
+  respondWithPage,
+  validBody,
+} from '../../../plugins/contract/public';
+import { reviewableType } from '../../review/public';
+import { presentFavourite } from '../lib/rows';
+import { toggleFavouriteSchema } from '../validators';
+import { favourites } from '../public';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async toggle(ctx: Context) {
+    const type = reviewableType(ctx.params.type);
+    const id = recordIdOrNotFound(ctx.params.id, 'Not found');
+    const { note } = validBody(ctx, toggleFavouriteSchema);
+    const result = await favourites(strapi).favourites.toggle(ctx.state.principal.id, type, id, note ?? null);
+    if (result.added)
+      respond(ctx, presentFavourite(result.favourite), {
+        status: 201,
+        message: 'Added to favourites',
+        legacy: { status: 'added' },
+      });
+    else respond(ctx, null, { message: 'Removed from favourites', legacy: { status: 'removed' } });
+  },
+
+  async index(ctx: Context) {
+    const reader = new QueryReader(ctx.query);
+    const page = readPageRequest(reader);
+    reader.assertValid();
+    const { items, total } = await favourites(strapi).favourites.page(ctx.state.principal.id, page);
+    respondWithPage(ctx, items, page, total, { message: 'Favourites retrieved successfully' });
+  },
+});

@@ -1,0 +1,40 @@
+import { defineRoutes, listMeta, pageParams, ref } from '../../../plugins/contract/public';
+import { toggleFavouriteSchema } from '../validators';
+
+export default defineRoutes([
+  {
+    method: 'POST',
+    path: '/favourites/:type/:id',
+    handler: 'api::favourite.favourites.toggle',
+    access: 'verified',
+    throttle: 'api',
+    doc: {
+      tag: 'Favourites',
+      summary: 'Add a record to the favourites, or take it out',
+      description:
+        '{type}: `hotel(s)`, `restaurant(s)`, `attraction(s)`, `destination(s)`, `flight(s)` (else 404); a missing record: 404. Not yet a favourite: 201 `Added to favourites` with the favourite, and the legacy top-level `status: "added"`. Already one: 200 `Removed from favourites`, `data` null, `status: "removed"`. Each request flips the state once; concurrent toggles never make two rows.',
+      params: { type: 'What is kept', id: 'The record id' },
+      body: toggleFavouriteSchema,
+      ok: { status: '201', description: 'The favourite', data: ref('Favourite') },
+      errors: ['401', '403', '404', '422'],
+    },
+  },
+  {
+    method: 'GET',
+    path: '/dashboard/favourites',
+    handler: 'api::favourite.favourites.index',
+    access: 'verified',
+    throttle: 'api',
+    doc: {
+      tag: 'Favourites',
+      summary: "The caller's favourites with their records, newest first",
+      parameters: pageParams,
+      ok: {
+        description: 'One page',
+        data: { type: 'array', items: ref('FavouriteWithItem') },
+        meta: listMeta,
+      },
+      errors: ['401', '403', '422'],
+    },
+  },
+]);
