@@ -137,6 +137,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           'api::attraction.attraction',
           'api::flight.flight',
           'api::review.review',
+          'api::survey.survey',
         ],
       },
     },

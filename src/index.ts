@@ -7,6 +7,7 @@ import { notificationGuarantees, notifications } from './api/notification/public
 import { conversationGuarantees } from './api/conversation/public';
 import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from './api/review/public';
 import { favouriteGuarantees } from './api/favourite/public';
+import { newsletter, newsletterGuarantees } from './api/newsletter/public';
 import { queue } from './plugins/queue/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
@@ -26,6 +27,7 @@ export default {
       ...conversationGuarantees,
       ...reviewGuarantees,
       ...favouriteGuarantees,
+      ...newsletterGuarantees,
     ]);
     // The catalog shows each record's approved reviews.
     reviewSummaries.provide(strapi, reviewSummariesFromDb);
@@ -43,6 +45,7 @@ export default {
     subscribeReviewEvents(strapi);
     // Domain events become notifications through the queue (CONTRACT §6).
     notifications(strapi).delivery.subscribe();
+    newsletter(strapi).subscribers.defineJobs();
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });
     // Last: every module has defined its jobs by now.
     await queue(strapi).start();

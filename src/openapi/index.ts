@@ -81,6 +81,10 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     { name: 'Admin: reviews', description: 'Moderation (permission `manage reviews`)' },
     { name: 'Favourites', description: "A traveller's kept catalog records" },
     { name: 'Dashboard', description: "The caller's summary" },
+    { name: 'Surveys', description: "A traveller's survey answers" },
+    { name: 'Contacts', description: 'The contact form' },
+    { name: 'Admin: contacts', description: 'Contact messages (permission `manage contacts`)' },
+    { name: 'Newsletter', description: 'Newsletter subscriptions and the signed unsubscribe link' },
     {
       name: 'Conversations',
       description: 'Threads with the AI concierge (metered), an agency or support',

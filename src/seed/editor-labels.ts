@@ -88,6 +88,18 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
     reviewable_type: 'What is reviewed; reviewable id is its id in that collection.',
     sub_scores: 'Optional 1–5 scores for cleanliness, safety, staff, amenities and location.',
   },
+  'api::contact.contact-message': {
+    state: 'unread when it arrives; read once someone has looked; resolved when answered.',
+    user_id: 'The sender, when they were signed in.',
+  },
+  'api::survey.survey': {
+    user_id: 'The traveller who answered.',
+    budget_level: 'low, medium, high or luxury.',
+    interests: 'A JSON list such as ["food", "museums"].',
+  },
+  'api::newsletter.newsletter-subscriber': {
+    email: 'Stored lower-cased; deleting the row unsubscribes the address.',
+  },
   'api::notification.notification': {
     user_id: 'The user told (Users in the Content Manager).',
     type: 'What happened, e.g. payment_succeeded, trip_booked, review_approved.',
@@ -114,6 +126,9 @@ const LABELLED_CONTENT_TYPES = [
   'api::trip.trip-destination',
   'api::trip.trip-item',
   'api::review.review',
+  'api::contact.contact-message',
+  'api::survey.survey',
+  'api::newsletter.newsletter-subscriber',
   'api::notification.notification',
   'api::conversation.conversation',
   'api::conversation.message',
@@ -123,6 +138,9 @@ const MAIN_FIELDS: Record<string, string> = {
   'api::trip.trip': 'title',
   'api::trip.itinerary-item': 'title',
   'api::review.review': 'comment',
+  'api::contact.contact-message': 'subject',
+  'api::survey.survey': 'travel_style',
+  'api::newsletter.newsletter-subscriber': 'email',
   'api::notification.notification': 'title',
   'api::conversation.conversation': 'title',
   'api::conversation.message': 'body',

@@ -565,6 +565,9 @@ describe('the admin panel accounts of the seed', () => {
     ['api::conversation.conversation', 'title', 'type', 'ai_concierge'],
     ['api::conversation.message', 'body', 'sender_type', 'concierge'],
     ['api::review.review', 'comment', 'state', 'approve'],
+    ['api::contact.contact-message', 'subject', 'state', 'resolved'],
+    ['api::survey.survey', 'travel_style', 'budget_level', 'luxury'],
+    ['api::newsletter.newsletter-subscriber', 'email', 'email', 'lower-cased'],
   ])('labels %s for the panel (named by its %s; help on %s)', async (uid, mainField, field, words) => {
     const token = await superAdmin();
     const config = await app

@@ -7,6 +7,7 @@ import type { services } from './server/services';
 
 export { type UserRecord, presentUser, rolesOf } from './server/presenters/user';
 export { noticeMail, type Mail } from './server/mail/templates';
+export { signUrl, signatureMatches } from './server/mail/signed-links';
 export {
   FREE_PLAN,
   nextAnniversary,

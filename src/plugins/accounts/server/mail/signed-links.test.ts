@@ -53,3 +53,20 @@ describe('signed verification links', () => {
     );
   });
 });
+
+describe('signUrl and signatureMatches', () => {
+  const { signUrl, signatureMatches } = jest.requireActual(
+    './signed-links',
+  ) as typeof import('./signed-links');
+  const unsigned = 'https://api.example.test/api/newsletter/unsubscribe?email=a%40b.test';
+
+  it('accepts our signature and nothing else', () => {
+    const signed = new URL(signUrl('key-1', unsigned));
+    const given = signed.searchParams.get('signature');
+    expect(signatureMatches('key-1', unsigned, given)).toBe(true);
+    expect(signatureMatches('key-2', unsigned, given)).toBe(false);
+    expect(signatureMatches('key-1', `${unsigned}x`, given)).toBe(false);
+    for (const bad of [undefined, '', 'zz', given!.slice(0, 63), `${given!.slice(0, 63)}0`])
+      expect(signatureMatches('key-1', unsigned, bad)).toBe(bad === given);
+  });
+});

@@ -38,3 +38,12 @@ export const verifySignedLink = (
   const given = Buffer.from(link.signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
+
+/** Any link of ours, signed as the verification link is: `{unsigned}&signature={hex}` (the unsigned URL has a query). */
+export const signUrl = (key: string, unsigned: string) => `${unsigned}&signature=${signature(key, unsigned)}`;
+
+/** Whether `given` is our signature of `unsigned` (constant-time compare). */
+export const signatureMatches = (key: string, unsigned: string, given: unknown): boolean => {
+  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
+  return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(signature(key, unsigned), 'hex'));
+};

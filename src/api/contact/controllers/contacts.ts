@@ -1,0 +1,58 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  QueryReader,
+  readPageRequest,
+  recordIdOrNotFound,
+  respond,
+  respondWithPage,
+  validBody,
+} from '../../../plugins/contract/public';
+import type { ContactRow } from '../services/contacts';
+import { CONTACT_STATES, contactSchema } from '../validators';
+import { contacts } from '../public';
+
+const present = (row: ContactRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject ?? null,
+  message: row.message,
+  status: row.state,
+  user_id: row.user_id,
+  created_at: new Date(row.createdAt).toISOString(),
+  updated_at: new Date(row.updatedAt).toISOString(),
+});
+const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.id, 'Contact message not found');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => contacts(strapi).contacts;
+  return {
+    async create(ctx: Context) {
+      const input = validBody(ctx, contactSchema);
+      // A signed-in sender is remembered with the message; the form works without an account.
+      const row = await service().create(input, ctx.state.principal?.id ?? null);
+      respond(ctx, present(row), { status: 201, message: 'Your message has been sent successfully.' });
+    },
+    async index(ctx: Context) {
+      const reader = new QueryReader(ctx.query);
+      const page = readPageRequest(reader);
+      const state = reader.oneOf('status', CONTACT_STATES);
+      reader.assertValid();
+      const { items, total } = await service().list(state, page);
+      respondWithPage(ctx, items.map(present), page, total, {
+        message: 'Contact messages retrieved successfully',
+      });
+    },
+    async read(ctx: Context) {
+      respond(ctx, present(await service().mark(idOf(ctx), 'read')), {
+        message: 'Contact message marked as read',
+      });
+    },
+    async resolve(ctx: Context) {
+      respond(ctx, present(await service().mark(idOf(ctx), 'resolved')), {
+        message: 'Contact message marked as resolved',
+      });
+    },
+  };
+};

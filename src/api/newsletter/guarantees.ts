@@ -1,0 +1,13 @@
+import type { Guarantee } from '../../plugins/contract/public';
+import { SUBSCRIBER } from './services/subscribers';
+
+/** What the database holds for the newsletter (applied at boot by the contract plugin). */
+export const newsletterGuarantees: Guarantee[] = [
+  {
+    uid: SUBSCRIBER,
+    name: 'email_unique',
+    unique: true,
+    columns: ['email'],
+    why: 'An address subscribes once (409 `duplicate`), even under concurrent requests; addresses are stored lower-cased',
+  },
+];

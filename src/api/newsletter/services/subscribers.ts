@@ -1,0 +1,60 @@
+import type { Core } from '@strapi/strapi';
+import { accounts, noticeMail } from '../../../plugins/accounts/public';
+import { ConflictError, ForbiddenError, isUniqueViolation } from '../../../plugins/contract/public';
+import { queue } from '../../../plugins/queue/public';
+import { unsubscribeSigned, unsubscribeUrl } from '../lib/links';
+
+export const SUBSCRIBER = 'api::newsletter.newsletter-subscriber';
+const WELCOME_JOB = 'newsletter.welcome';
+
+/** Newsletter subscriptions: one row per lower-cased address, left by a signed link. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(SUBSCRIBER);
+  const appUrl = () => strapi.config.get('plugin::accounts.appUrl') as string;
+  const appKey = () => strapi.config.get('plugin::accounts.appKey') as string;
+  const appName = () => strapi.config.get('plugin::contract.appName') as string;
+
+  return {
+    /** Mails are sent through the queue: a subscription answers at once, a mail failure is retried. */
+    defineJobs() {
+      queue(strapi).define(WELCOME_JOB, async (data) => {
+        const { email } = data as { email: string };
+        if (!(await rows().findOne({ where: { email } }))) return;
+        const link = unsubscribeUrl(appUrl(), appKey(), email);
+        await accounts(strapi).mailer.send(
+          email,
+          noticeMail(
+            appName(),
+            null,
+            'You are subscribed to our newsletter',
+            `Thank you for subscribing to the ${appName()} newsletter. To stop receiving it, open this link: ${link}`,
+          ),
+          [link],
+        );
+      });
+    },
+
+    async subscribe(email: string) {
+      try {
+        const row = (await rows().create({ data: { email } })) as {
+          id: number;
+          email: string;
+          createdAt: string;
+        };
+        await queue(strapi).add(WELCOME_JOB, { email }, { key: `newsletter-welcome:${row.id}` });
+        return { email: row.email, unsubscribe_url: unsubscribeUrl(appUrl(), appKey(), email) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError('This email is already subscribed.');
+        throw error;
+      }
+    },
+
+    /** Leaves the newsletter: a link we signed for this address (403 otherwise); leaving twice is no error. */
+    async unsubscribe(email: string, signature: unknown) {
+      if (!unsubscribeSigned(appUrl(), appKey(), email, signature))
+        throw new ForbiddenError('Invalid signature.', 'invalid_signature');
+      const { count } = await rows().deleteMany({ where: { email } });
+      return count > 0;
+    },
+  };
+};

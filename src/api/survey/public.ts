@@ -1,0 +1,9 @@
+/** The surveys module's public entry point. */
+import { apiServices } from '../../plugins/contract/public';
+import type surveysService from './services/surveys';
+
+export { SURVEY } from './services/surveys';
+
+export type SurveyServices = { readonly surveys: ReturnType<typeof surveysService> };
+/** `surveys(strapi).surveys.own(…)`: the surveys module's services, typed. */
+export const surveys = apiServices<SurveyServices>('survey', { surveys: 'surveys' });
