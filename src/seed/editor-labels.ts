@@ -51,7 +51,7 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
   },
   'api::trip.trip': {
     user_id: 'Id of the user who owns the trip (Users in the Content Manager).',
-    status:
+    state:
       'pending → planning / planned → active → completed, or booked when a package is paid, or cancelled. Booked and completed trips keep their itinerary.',
     is_public: 'Public trips are listed for everyone and may be forked.',
     is_fork:
@@ -146,7 +146,9 @@ const MAIN_FIELDS: Record<string, string> = {
   'api::conversation.message': 'body',
 };
 
-const label = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/, (c) => c.toUpperCase());
+/** `state` is where Strapi 5 lets us keep a status (it reserves the name): editors read "Status". */
+const label = (field: string) =>
+  field === 'state' ? 'Status' : field.replace(/_/g, ' ').replace(/\b\w/, (c) => c.toUpperCase());
 
 /** Labels and help texts in the Content Manager's edit views of the catalog. */
 export const seedEditorLabels = async (strapi: Core.Strapi) => {

@@ -138,7 +138,7 @@ describe('the openai engine behind the verifier (CONTRACT §4): verified, repair
     const record = await app.strapi.db
       .query('plugin::ai.ai-generation')
       .findOne({ where: { user_id: ids.owner }, orderBy: { id: 'desc' } });
-    expect(record).toMatchObject({ kind: 'plan', engine: 'builtin', fallback: true, status: 'fallback' });
+    expect(record).toMatchObject({ kind: 'plan', engine: 'builtin', fallback: true, state: 'fallback' });
   });
 
   it('drops the names it cannot match and keeps the real ones', async () => {

@@ -589,15 +589,15 @@ describe('the admin panel accounts of the seed', () => {
     expect(config.status).toBe(200);
     const { metadatas, settings } = config.body.data.contentType;
     expect(settings.mainField).toBe('title');
-    expect(metadatas.status.edit).toMatchObject({
+    expect(metadatas.state.edit).toMatchObject({
       label: 'Status',
       description: expect.stringContaining('booked'),
     });
     expect(metadatas.deleted_at.edit.visible).toBe(false);
     const trips = app.strapi.db.query('api::trip.trip');
-    await trips.create({ data: { user_id: 1, title: 'Seen in the panel', status: 'pending' } });
+    await trips.create({ data: { user_id: 1, title: 'Seen in the panel', state: 'pending' } });
     await trips.create({
-      data: { user_id: 1, title: 'In the trash', status: 'pending', deleted_at: new Date() },
+      data: { user_id: 1, title: 'In the trash', state: 'pending', deleted_at: new Date() },
     });
     const list = await app
       .http()
@@ -607,6 +607,15 @@ describe('the admin panel accounts of the seed', () => {
     const titles = list.body.results.map((trip: { title: string }) => trip.title);
     expect(titles).toContain('Seen in the panel');
     expect(titles).not.toContain('In the trash');
+    // Its status can be changed in the panel (Strapi 5 reserves `status`: the column is `state`).
+    const seen = list.body.results.find((trip: { title: string }) => trip.title === 'Seen in the panel');
+    const changed = await app
+      .http()
+      .put(`/content-manager/collection-types/api::trip.trip/${seen.documentId}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ state: 'completed' });
+    expect(changed.status).toBe(200);
+    expect((await trips.findOne({ where: { id: seen.id } })).state).toBe('completed');
   });
 
   it("ends an account's sessions when the panel changes its password, and not for other edits", async () => {

@@ -239,7 +239,7 @@ describe('notifications: domain events through the queue, in-app and by e-mail (
 
     it('waits for a fact the database does not show yet, and tells nothing that did not happen', async () => {
       const trip = await strapi.db.query('api::trip.trip').create({
-        data: { title: 'Nile week', user_id: ids.owner, status: 'pending', no_of_days: 7 },
+        data: { title: 'Nile week', user_id: ids.owner, state: 'pending', no_of_days: 7 },
       });
       const event = { tripId: trip.id, userId: ids.owner, orderId: 1, code: 'ABCD1234' };
       strapi.eventHub.emit('trips.trip.booked', event);
@@ -248,7 +248,7 @@ describe('notifications: domain events through the queue, in-app and by e-mail (
       // The booking "commits": the next try finds it.
       await strapi.db
         .query('api::trip.trip')
-        .update({ where: { id: trip.id }, data: { status: 'booked', confirmation_code: 'ABCD1234' } });
+        .update({ where: { id: trip.id }, data: { state: 'booked', confirmation_code: 'ABCD1234' } });
       await settle();
       const [booked] = await rowsOf('owner', 'trip_booked');
       expect(booked.body).toContain('ABCD1234');

@@ -528,4 +528,22 @@ describe('trips: itineraries, ownership, lock, forks (CONTRACT §3, §4)', () =>
       card.tours_count + 1,
     );
   });
+
+  it('moves the status of an existing database into the state column (migration)', async () => {
+    const { up } = await import('../../database/migrations/2026.11.25T00.00.00.trip-state-column');
+    const knex = app.strapi.db.connection;
+    const trip = await createTrip('owner', { title: 'Migrated', status: 'planned' });
+    // The shape of a database written before: the status in `status`.
+    for (const table of ['trips', 'ai_generations'])
+      await knex.raw('ALTER TABLE ?? RENAME COLUMN ?? TO ??', [table, 'state', 'status']);
+    await knex.transaction((trx) => up(trx));
+    for (const table of ['trips', 'ai_generations'])
+      expect([
+        table,
+        await knex.schema.hasColumn(table, 'state'),
+        await knex.schema.hasColumn(table, 'status'),
+      ]).toEqual([table, true, false]);
+    await knex.transaction((trx) => up(trx));
+    expect((await call('get', `/api/trips/${trip.id}`, 'owner')).body.data.status).toBe('planned');
+  });
 });

@@ -44,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const destination = first
           ? { id: first.destination_id, name: names.get(first.destination_id) ?? '' }
           : null;
-        return [trip.id, { id: trip.id, title: trip.title, status: trip.status, destination }];
+        return [trip.id, { id: trip.id, title: trip.title, status: trip.state, destination }];
       }),
     );
   };

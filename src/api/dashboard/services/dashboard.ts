@@ -18,11 +18,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const rows = (await knex()(tableOf(strapi, TRIP))
       .where({ user_id: userId })
       .whereNull(TRASH_COLUMN)
-      .groupBy('status')
-      .select('status')
-      .count({ count: '*' })) as Array<{ status: string; count: number | string }>;
+      .groupBy('state')
+      .select('state')
+      .count({ count: '*' })) as Array<{ state: string; count: number | string }>;
     const counts = Object.fromEntries(TRIP_STATUSES.map((status) => [status, 0]));
-    for (const row of rows) counts[row.status] = Number(row.count);
+    for (const row of rows) counts[row.state] = Number(row.count);
     return counts;
   };
 

@@ -21,7 +21,7 @@ export const presentTrip = (row: TripRow) => ({
   no_of_days: row.no_of_days ?? null,
   start_date: row.start_date ?? null,
   end_date: row.end_date ?? null,
-  status: row.status,
+  status: row.state,
   estimated_cost: numberOrNull(row.estimated_cost),
   is_public: Boolean(row.is_public),
   is_fork: Boolean(row.is_fork),

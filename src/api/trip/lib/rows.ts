@@ -18,7 +18,8 @@ export type TripRow = {
   no_of_days: number | null;
   start_date: string | null;
   end_date: string | null;
-  status: string;
+  /** `status` in the API: Strapi 5 reserves `status` as an attribute name. */
+  state: string;
   estimated_cost: number | string | null;
   is_public: boolean | number | null;
   is_fork: boolean | number | null;

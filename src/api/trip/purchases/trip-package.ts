@@ -24,7 +24,7 @@ export const tripPackagePurchase: Purchase = {
     const trip = await trips(strapi).trips.byId(Number(input.trip_id));
     if (!trip || isTrashed(trip)) throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
     if (trip.user_id !== buyer.id) throw new ForbiddenError('You can only book your own trip.');
-    if (trip.status === 'booked') throw new ConflictError('This trip is already booked.', 'already_booked');
+    if (trip.state === 'booked') throw new ConflictError('This trip is already booked.', 'already_booked');
     const places = await trips(strapi).view.attachedPlaces(trip.id);
     const rate = await numericSetting(strapi, 'platform_booking_commission_rate', COMMISSION_RATE_DEFAULT);
     const amount = packagePriceCents(
@@ -64,7 +64,7 @@ export const tripPackagePurchase: Purchase = {
       .where({ id: item?.product_id ?? 0 })
       .first()) as TripRow | undefined;
     if (!trip || isTrashed(trip)) return { delivered: false, reason: 'trip_unavailable' };
-    if (trip.status === 'booked') return { delivered: false, reason: 'already_booked' };
+    if (trip.state === 'booked') return { delivered: false, reason: 'already_booked' };
     const now = new Date();
     // The unique index on trips.confirmation_code is the judge; a collision (1 in 10^12) draws again.
     let code = confirmationCode();
@@ -72,7 +72,7 @@ export const tripPackagePurchase: Purchase = {
       code = confirmationCode();
     await trx(tableOf(strapi, TRIP))
       .where({ id: trip.id })
-      .update({ status: 'booked', confirmation_code: code, updated_at: now });
+      .update({ state: 'booked', confirmation_code: code, updated_at: now });
     await trx(tableOf(strapi, 'plugin::billing.order'))
       .where({ id: order.id })
       .update({ confirmation_code: code });

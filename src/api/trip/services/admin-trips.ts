@@ -28,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const where = {
         ...scope(filters.trash),
         ...(filters.userId ? { user_id: filters.userId } : {}),
-        ...(filters.status ? { status: filters.status } : {}),
+        ...(filters.status ? { state: filters.status } : {}),
         ...(filters.search ? { title: { $containsi: filters.search } } : {}),
       };
       return findPage<TripRow>(query(), {
@@ -62,7 +62,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const end = input.end_date ?? trip.end_date;
       if (start && end && end < start)
         throw ValidationError.field('end_date', 'The end date must be a date after or equal to start date.');
-      const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      const { status, ...fields } = input;
+      const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      if (status !== undefined) data.state = status;
       return (await query().update({ where: { id }, data })) as TripRow;
     },
 

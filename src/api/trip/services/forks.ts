@@ -52,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             typeof source.interests === 'string' ? source.interests : JSON.stringify(source.interests ?? []),
           user_id: userId,
           title: `${source.title} (Forked)`.slice(0, 255),
-          status: 'pending',
+          state: 'pending',
           is_public: false,
           is_fork: true,
           parent_trip_id: source.id,

@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...LIVE,
           id: { $in: visits.map((visit) => visit.trip_id) },
           user_id: userId,
-          status: { $notIn: ['booked', 'completed', 'cancelled'] },
+          state: { $notIn: ['booked', 'completed', 'cancelled'] },
         },
         orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
       })) as TripRow | null;
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             no_of_days: noOfDays,
             start_date: startDate,
             end_date: endDate,
-            status: input.status ?? 'pending',
+            state: input.status ?? 'pending',
             estimated_cost: costs.length ? costs.reduce((sum, cost) => sum + cost, 0) : null,
             is_public: input.is_public ?? false,
             is_fork: false,

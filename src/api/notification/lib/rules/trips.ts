@@ -14,7 +14,7 @@ export const tripBooked = defineRule<BookedEvent>({
   async notices(strapi, event) {
     const trip = await tripOf(strapi, event.tripId);
     // Emitted inside the payment's transaction: visible once it has committed.
-    if (!trip || trip.status !== 'booked' || trip.confirmation_code !== event.code) return null;
+    if (!trip || trip.state !== 'booked' || trip.confirmation_code !== event.code) return null;
     const message = `Your trip "${trip.title}" is booked. Confirmation code: ${event.code}.`;
     return [
       {

@@ -6,7 +6,8 @@ export type GenerationRecord = {
   engine: 'openai' | 'builtin';
   fallback: boolean;
   repaired?: boolean;
-  status: 'success' | 'fallback' | 'failed';
+  /** Strapi 5 reserves `status` as an attribute name. */
+  state: 'success' | 'fallback' | 'failed';
   duration_ms: number;
   items_count?: number | null;
   trip_id?: number | null;
@@ -29,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       kind,
       engine: answer.engine,
       fallback: answer.fallback,
-      status: answer.fallback ? 'fallback' : 'success',
+      state: answer.fallback ? 'fallback' : 'success',
       duration_ms: Date.now() - started,
       ...extra,
     });
