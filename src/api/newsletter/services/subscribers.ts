@@ -41,7 +41,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           email: string;
           createdAt: string;
         };
-        await queue(strapi).add(WELCOME_JOB, { email }, { key: `newsletter-welcome:${row.id}` });
+        // The subscription stands without its welcome mail (the answer carries the link too).
+        await queue(strapi)
+          .add(WELCOME_JOB, { email }, { key: `newsletter-welcome:${row.id}` })
+          .catch((error: unknown) => strapi.log.error('newsletter: welcome mail not queued', { error }));
         return { email: row.email, unsubscribe_url: unsubscribeUrl(appUrl(), appKey(), email) };
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError('This email is already subscribed.');
