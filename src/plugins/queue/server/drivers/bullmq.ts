@@ -125,6 +125,8 @@ export const bullmqDriver = (settings: Settings, log: Log): QueueDriver => {
         (error: unknown) => log.warn(String((error as Error).message)),
       );
       await within(queue.close(), CLOSE_TIMEOUT_MS, 'queue: closing').catch(() => undefined);
+      // Every connection goes, the worker's blocking duplicate included, or the process cannot exit.
+      await Promise.allSettled([worker?.disconnect(), queue.disconnect()]);
       workerConnection?.disconnect();
       producer.disconnect();
     },
