@@ -120,13 +120,28 @@ export const bullmqDriver = (settings: Settings, log: Log): QueueDriver => {
       return false;
     },
     async stop() {
-      // close() lets the running jobs finish; a Redis that does not answer is let go of.
-      await within(worker?.close() ?? Promise.resolve(), CLOSE_TIMEOUT_MS, 'queue: closing the worker').catch(
-        (error: unknown) => log.warn(String((error as Error).message)),
+      // close() lets the running jobs finish; a Redis that does not answer is let go of at once.
+      const closed = await within(
+        worker?.close() ?? Promise.resolve(),
+        CLOSE_TIMEOUT_MS,
+        'queue: closing the worker',
+      ).then(
+        () => true,
+        (error: unknown) => {
+          log.warn(String((error as Error).message));
+          return false;
+        },
       );
-      await within(queue.close(), CLOSE_TIMEOUT_MS, 'queue: closing').catch(() => undefined);
+      if (!closed) {
+        workerConnection?.disconnect();
+        producer.disconnect();
+      }
       // Every connection goes, the worker's blocking duplicate included, or the process cannot exit.
-      await Promise.allSettled([worker?.disconnect(), queue.disconnect()]);
+      await within(
+        Promise.allSettled([queue.close(), worker?.disconnect(), queue.disconnect()]),
+        2000,
+        'queue: disconnecting',
+      ).catch(() => undefined);
       workerConnection?.disconnect();
       producer.disconnect();
     },
