@@ -25,11 +25,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     queue(strapi).define(EVENT_JOB, (data) => this.deliver(data as EventJob));
     queue(strapi).define(MAIL_JOB, (data) => this.mail((data as { id: number }).id));
     for (const rule of Object.values(RULES))
-      strapi.eventHub.on(rule.event, async (payload: Record<string, unknown>) => {
-        // A notification that cannot be queued must not break the operation that emitted the event.
-        await this.publish(rule.event, payload).catch((error: unknown) =>
+      strapi.eventHub.on(rule.event, (payload: Record<string, unknown>) => {
+        // Not awaited: the event's other listeners are not kept waiting on Redis, and a notification
+        // that cannot be queued never breaks the operation that emitted the event.
+        void this.publish(rule.event, payload).catch((error: unknown) =>
           strapi.log.error(`notification for ${rule.event} not queued`, { error }),
         );
+        return Promise.resolve();
       });
   },
 
