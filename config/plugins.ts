@@ -91,6 +91,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         attempts: env.int('QUEUE_ATTEMPTS', 5),
         backoffMs: env.int('QUEUE_BACKOFF_MS', 2000),
         keepSeconds: 86400,
+        // Domain events: how often the relay looks for due ones, how long a delivery holds one.
+        outbox: {
+          pollMs: env.int('OUTBOX_POLL_MS', 1000),
+          leaseMs: env.int('OUTBOX_LEASE_MS', 60000),
+          maxBackoffMs: env.int('OUTBOX_MAX_BACKOFF_MS', 300000),
+          retainDays: env.int('OUTBOX_RETAIN_DAYS', 7),
+        },
       },
     },
     ai: {

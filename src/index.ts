@@ -8,7 +8,7 @@ import { conversationGuarantees } from './api/conversation/public';
 import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from './api/review/public';
 import { favouriteGuarantees } from './api/favourite/public';
 import { newsletter, newsletterGuarantees } from './api/newsletter/public';
-import { queue } from './plugins/queue/public';
+import { outbox, queue, queueGuarantees } from './plugins/queue/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
@@ -28,6 +28,7 @@ export default {
       ...reviewGuarantees,
       ...favouriteGuarantees,
       ...newsletterGuarantees,
+      ...queueGuarantees,
     ]);
     // The catalog shows each record's approved reviews.
     reviewSummaries.provide(strapi, reviewSummariesFromDb);
@@ -43,11 +44,12 @@ export default {
     subscribeCatalogInvalidation(strapi);
     subscribeTripInvalidation(strapi);
     subscribeReviewEvents(strapi);
-    // Domain events become notifications through the queue (CONTRACT §6).
+    // Domain events, recorded in the outbox, become notifications (CONTRACT §6).
     notifications(strapi).delivery.subscribe();
     newsletter(strapi).subscribers.defineJobs();
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });
-    // Last: every module has defined its jobs by now.
+    // Last: every module has defined its jobs and its event consumers by now.
     await queue(strapi).start();
+    outbox(strapi).start();
   },
 };

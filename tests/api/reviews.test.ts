@@ -1,5 +1,7 @@
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createMatrixCallers, createUser, ensureRole, tokenFor } from '../helpers/users';
+import { eventsSince, lastEventId } from '../helpers/outbox';
+import { outbox } from '../../src/plugins/queue/public';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -16,7 +18,8 @@ describe('reviews of catalog records (issue 14, legacy-behaviour §3.7)', () => 
     call('post', path, who).send(body);
   const moderate = (id: number, action: 'approve' | 'reject' | 'restore') =>
     call('patch', `/api/admin/reviews/${id}/${action}`, 'admin');
-  const events: Array<[string, Json]> = [];
+  let mark = 0;
+  const events = () => eventsSince(app.strapi, mark, 'review.');
 
   beforeAll(async () => {
     app = await bootStrapi({ env: { SEED_CATALOG: 'true', THROTTLE_CATALOG: '100000/60' } });
@@ -27,8 +30,6 @@ describe('reviews of catalog records (issue 14, legacy-behaviour §3.7)', () => 
     }
     await ensureRole(app.strapi, 'agency');
     hotel = (await app.http().get('/api/hotels?per_page=1')).body.data[0];
-    for (const name of ['review.approved', 'review.rejected'])
-      app.strapi.eventHub.on(name, async (payload: Json) => void events.push([name, payload]));
   });
   afterAll(async () => {
     await app?.close();
@@ -76,10 +77,10 @@ describe('reviews of catalog records (issue 14, legacy-behaviour §3.7)', () => 
       const before = (await app.http().get('/api/stats/summary')).body.data.reviews;
       const cached = (await app.http().get(`/api/hotels/${hotel.id}`)).body.data;
       expect(cached.reviews_count).toBe(0);
-      events.length = 0;
+      mark = await lastEventId(app.strapi);
       expect((await moderate(reviewId, 'approve')).body.data.status).toBe('approved');
       expect((await moderate(reviewId, 'approve')).status).toBe(200);
-      expect(events.map(([name, payload]) => [name, payload.review_id, payload.user_id])).toEqual([
+      expect((await events()).map(([name, payload]) => [name, payload.review_id, payload.user_id])).toEqual([
         ['review.approved', reviewId, ids.owner],
       ]);
       const record = (await app.http().get(`/api/hotels/${hotel.id}`)).body.data;
@@ -102,13 +103,35 @@ describe('reviews of catalog records (issue 14, legacy-behaviour §3.7)', () => 
     });
 
     it('tells the author of a rejection, and hides the review again', async () => {
-      events.length = 0;
+      mark = await lastEventId(app.strapi);
       await moderate(reviewId, 'reject');
-      expect(events.map(([name]) => name)).toEqual(['review.rejected']);
+      expect((await events()).map(([name]) => name)).toEqual(['review.rejected']);
       expect((await app.http().get(`/api/reviews/hotel/${hotel.id}`)).body.data.summary.total_reviews).toBe(
         0,
       );
       await moderate(reviewId, 'approve');
+    });
+
+    it('tells the author once when twenty moderators approve at the same moment (issue 20 item 7)', async () => {
+      const fresh = await review('third', { rating: 3, comment: 'Fine' });
+      expect(fresh.status).toBe(201);
+      mark = await lastEventId(app.strapi);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => moderate(fresh.body.data.id, 'approve')),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+      expect((await events()).map(([name, payload]) => [name, payload.review_id])).toEqual([
+        ['review.approved', fresh.body.data.id],
+      ]);
+      expect(await outbox(app.strapi).idle(15000)).toBe(true);
+      const told = await app.strapi.db
+        .query('api::notification.notification')
+        .findMany({ where: { user_id: ids.third, type: 'review_approved' } });
+      expect(told).toHaveLength(1);
+      const mails = (await eventsSince(app.strapi, mark, 'notifications.mail_due')).filter(
+        ([, payload]) => payload.notification_id === told[0].id,
+      );
+      expect(mails).toHaveLength(1);
     });
   });
 

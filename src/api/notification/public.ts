@@ -9,6 +9,7 @@ import type notificationsService from './services/notifications';
 export { notificationGuarantees } from './guarantees';
 export { notificationSchemas } from './docs/schemas';
 export { NOTIFICATION, type NotificationRow } from './lib/rows';
+export { RULES as notificationRules } from './lib/rules';
 
 export type NotificationServices = {
   readonly notifications: ReturnType<typeof notificationsService>;

@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { findPage, isUniqueViolation } from '../../../plugins/contract/public';
+import { findPage } from '../../../plugins/contract/public';
+import { outbox } from '../../../plugins/queue/public';
 import { NOTIFICATION, type NotificationRow } from '../lib/rows';
 import type { Notice } from '../lib/rules';
+import { MAIL_DUE } from '../lib/topics';
 
 type Page = { page: number; perPage: number };
 export type AdminFilters = { type?: string; userId?: number };
@@ -16,14 +18,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     findPage<NotificationRow>(rows(), { where, orderBy: NEWEST_FIRST, page, perPage });
 
   return {
-    /** Writes one notice once: a second write of the same occurrence returns the first row. */
+    /**
+     * Writes one notice once: a second write of the same occurrence returns the first row. A row
+     * that asks for e-mail records the mail's event with it, in one transaction.
+     */
     async store(notice: Notice, occurrence: string): Promise<NotificationRow> {
       const dedupeKey = `${occurrence}:${notice.userId}`.slice(0, 191);
-      const existing = () => rows().findOne({ where: { dedupe_key: dedupeKey } }) as Promise<NotificationRow>;
-      const found = await existing();
-      if (found) return found;
-      try {
-        return (await rows().create({
+      return strapi.db.transaction(async () => {
+        const found = (await rows().findOne({ where: { dedupe_key: dedupeKey } })) as NotificationRow | null;
+        if (found) return found;
+        // Two deliveries of one event at once: the unique index refuses the second, whose
+        // transaction rolls back and whose event is delivered again (and finds this row).
+        const row = (await rows().create({
           data: {
             user_id: notice.userId,
             type: notice.type,
@@ -35,10 +41,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             mail: notice.mail,
           },
         })) as NotificationRow;
-      } catch (error) {
-        if (isUniqueViolation(error)) return existing();
-        throw error;
-      }
+        if (notice.mail)
+          await outbox(strapi).emit(
+            MAIL_DUE,
+            { notification_id: row.id },
+            { key: `notification-mail:${row.id}` },
+          );
+        return row;
+      });
     },
 
     mine: (userId: number, request: Page) => page({ user_id: userId }, request),

@@ -38,11 +38,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** Approves or rejects a live review (the update's lifecycle tells the author). */
+    /**
+     * Approves or rejects a live review. In one transaction: the update's lifecycle reads the
+     * previous state under a row lock and records the author's event only for a transition, so
+     * concurrent approvals tell the author once.
+     */
     async setStatus(id: number, status: ReviewStatus): Promise<ReviewRow> {
-      const review = await rows().findOne({ where: { id, deleted_at: null } });
-      if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
-      return (await rows().update({ where: { id }, data: { state: status } })) as ReviewRow;
+      return strapi.db.transaction(async () => {
+        const review = (await rows().findOne({ where: { id, deleted_at: null } })) as ReviewRow | null;
+        if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
+        return (await rows().update({ where: { id }, data: { state: status } })) as ReviewRow;
+      });
     },
 
     async trash(id: number) {

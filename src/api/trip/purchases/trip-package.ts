@@ -7,6 +7,7 @@ import {
 } from '../../../plugins/contract/public';
 import type { Purchase } from '../../../plugins/billing/public';
 import { isTrashed } from '../../../plugins/soft-delete/public';
+import { outbox } from '../../../plugins/queue/public';
 import { EVENT, TRIP, type TripRow } from '../lib/rows';
 import { trips } from '../public';
 import { confirmationCode } from './confirmation-code';
@@ -83,12 +84,11 @@ export const tripPackagePurchase: Purchase = {
       user_id: trip.user_id,
       payload: JSON.stringify({ order_id: order.id, confirmation_code: code }),
     });
-    strapi.eventHub.emit('trips.trip.booked', {
-      tripId: trip.id,
-      userId: trip.user_id,
-      orderId: order.id,
-      code,
-    });
+    await outbox(strapi).emit(
+      'trips.trip.booked',
+      { tripId: trip.id, userId: trip.user_id, orderId: order.id, code },
+      { trx, key: `trips.trip.booked:${trip.id}:${order.id}` },
+    );
     return { delivered: true };
   },
 };

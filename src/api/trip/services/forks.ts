@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { newRowColumns, tableOf } from '../../../plugins/contract/public';
+import { outbox } from '../../../plugins/queue/public';
 import { EVENT, ITEM, LINK, TRIP, VISIT, type TripRow } from '../lib/rows';
 
 /** The columns a fork takes over from its source (everything else is the fork's own). */
@@ -82,12 +83,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         user_id: source.user_id,
         payload: JSON.stringify({ fork_id: forkId, forked_by: userId }),
       });
-      strapi.eventHub.emit('trips.trip.forked', {
-        tripId: source.id,
-        forkId,
-        ownerId: source.user_id,
-        userId,
-      });
+      await outbox(strapi).emit(
+        'trips.trip.forked',
+        { tripId: source.id, forkId, ownerId: source.user_id, userId },
+        { trx, key: `trips.trip.forked:${forkId}` },
+      );
       return forkId;
     },
 

@@ -10,6 +10,8 @@ export type QueueConfig = {
   backoffMs: number;
   /** How long a finished job's key keeps refusing the same key again. */
   keepSeconds: number;
+  /** The domain events' relay (the first wait after a failure is `backoffMs`). */
+  outbox: { pollMs: number; leaseMs: number; maxBackoffMs: number; retainDays: number };
 };
 
 export default {
@@ -20,6 +22,7 @@ export default {
     attempts: 5,
     backoffMs: 2000,
     keepSeconds: 86400,
+    outbox: { pollMs: 1000, leaseMs: 60000, maxBackoffMs: 300000, retainDays: 7 },
   } satisfies QueueConfig,
   validator(config: QueueConfig) {
     if (config.driver && !['inline', 'bullmq'].includes(config.driver))

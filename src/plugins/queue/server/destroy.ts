@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { queue } from '../public';
+import { outbox, queue } from '../public';
 
-/** Running jobs finish, connections close (Strapi's destroy runs after the SIGTERM drain). */
+/** Deliveries and running jobs finish, connections close (Strapi's destroy runs after the SIGTERM drain). */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
+  await outbox(strapi).stop();
   await queue(strapi).stop();
 };

@@ -1,5 +1,6 @@
 import config from './config';
+import contentTypes from './content-types';
 import destroy from './destroy';
 import { services } from './services';
 
-export default { config, services, destroy };
+export default { config, contentTypes, services, destroy };

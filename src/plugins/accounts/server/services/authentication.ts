@@ -7,6 +7,7 @@ import {
 } from '../../../contract/public';
 import { isTrashed } from '../../../soft-delete/public';
 import { REFRESH_WINDOW_SECONDS } from './tokens';
+import { registered } from '../events/registered';
 import type { UserRecord } from '../presenters/user';
 import { accounts } from '../../public';
 
@@ -26,9 +27,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async register(input: { name: string; email: string; phone?: string | null; password: string }) {
-      const user: UserRecord = await accounts(strapi).users.create({ ...input, role: 'user' });
+      const user: UserRecord = await accounts(strapi).users.create({ ...input, role: 'user' }, (created) =>
+        registered(strapi, created.id, 'email'),
+      );
       await accounts(strapi).emailVerification.send(user);
-      void strapi.eventHub.emit('accounts.user.registered', { user_id: user.id, via: 'email' });
       return accounts(strapi).sessions.open(user);
     },
 

@@ -12,6 +12,7 @@ import {
 import { createState, readState } from '../social/state';
 import type { UserRecord } from '../presenters/user';
 import { frontendPage } from '../frontend-page';
+import { registered } from '../events/registered';
 import { accounts } from '../../public';
 
 class SignInFailure extends Error {
@@ -101,15 +102,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (unproven) await accounts(strapi).tokens.revokeAllFor(byEmail.id);
       return { user, created: false };
     }
-    const user = await users.create({
-      email: profile.email!,
-      name: profile.name,
-      avatar: profile.avatar,
-      password: randomBytes(24).toString('base64url'),
-      role: 'user',
-      [`${name}_id`]: profile.id,
-    });
-    void strapi.eventHub.emit('accounts.user.registered', { user_id: user.id, via: name });
+    const user = await users.create(
+      {
+        email: profile.email!,
+        name: profile.name,
+        avatar: profile.avatar,
+        password: randomBytes(24).toString('base64url'),
+        role: 'user',
+        [`${name}_id`]: profile.id,
+      },
+      (created) => registered(strapi, created.id, name),
+    );
     return { user, created: true };
   };
 

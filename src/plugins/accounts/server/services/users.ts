@@ -65,30 +65,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (owner && owner.id !== exceptId) throw duplicateEmail();
     },
 
-    async create(input: NewUser): Promise<UserRecord> {
+    /**
+     * Creates an account. `andThen` runs in the transaction of the creation (the domain event of
+     * a new account is recorded with it); the password is hashed before, outside it.
+     */
+    async create(input: NewUser, andThen?: (user: UserRecord) => Promise<void>): Promise<UserRecord> {
       const email = normalizeEmail(input.email);
       await this.assertEmailFree(email);
       const values = await upUsers().ensureHashedPasswords({ password: input.password });
       try {
-        const created = await users().create({
-          data: {
-            username: email,
-            email,
-            provider: input.google_id ? 'google' : input.facebook_id ? 'facebook' : 'local',
-            password: values.password,
-            name: input.name ?? null,
-            phone: input.phone ?? null,
-            avatar: input.avatar ?? null,
-            google_id: input.google_id ?? null,
-            facebook_id: input.facebook_id ?? null,
-            confirmed: Boolean(input.verified),
-            email_verified_at: input.verified ? new Date() : null,
-            blocked: false,
-            is_active: true,
-            role: await this.roleId(input.role),
-          },
+        return await strapi.db.transaction(async () => {
+          const created = await users().create({
+            data: {
+              username: email,
+              email,
+              provider: input.google_id ? 'google' : input.facebook_id ? 'facebook' : 'local',
+              password: values.password,
+              name: input.name ?? null,
+              phone: input.phone ?? null,
+              avatar: input.avatar ?? null,
+              google_id: input.google_id ?? null,
+              facebook_id: input.facebook_id ?? null,
+              confirmed: Boolean(input.verified),
+              email_verified_at: input.verified ? new Date() : null,
+              blocked: false,
+              is_active: true,
+              role: await this.roleId(input.role),
+            },
+          });
+          const user = (await this.findById(created.id))!;
+          await andThen?.(user);
+          return user;
         });
-        return (await this.findById(created.id))!;
       } catch (error) {
         // Two registrations racing for one address: the database's unique index decides.
         if (isUniqueViolation(error)) throw duplicateEmail();

@@ -1,4 +1,5 @@
 import { ConflictError, DomainRuleError } from '../../../contract/public';
+import { outbox } from '../../../queue/public';
 import { lockAccount } from '../lib/account-lock';
 import { addMonths, proratedUpgrade } from '../lib/proration';
 import { tableOf } from '../lib/rows';
@@ -157,11 +158,11 @@ export const subscriptionPurchase: Purchase = {
         provider_ref: order.merchant_order_id,
         updated_at: now,
       });
-    strapi.eventHub.emit('billing.subscription.activated', {
-      user_id: order.user_id,
-      subscription_id: pending.id,
-      order_id: order.id,
-    });
+    await outbox(strapi).emit(
+      'billing.subscription.activated',
+      { user_id: order.user_id, subscription_id: pending.id, order_id: order.id },
+      { trx, key: `billing.subscription.activated:${pending.id}` },
+    );
     return { delivered: true };
   },
 

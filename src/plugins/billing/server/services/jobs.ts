@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation } from '../../../contract/public';
+import { outbox } from '../../../queue/public';
 import { purchaseOf } from '../purchases';
 import type { OrderRow } from '../purchases/types';
 
@@ -49,30 +50,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       select: ['id', 'user_id', 'provider'],
     })) as Array<{ id: number; user_id: number; provider: string }>;
     let expired = 0;
-    for (const sub of ending) {
-      const { count } = await strapi.db
-        .query(SUBS)
-        .updateMany({ where: { id: sub.id, state: 'cancelled' }, data: { state: 'expired' } });
-      if (count > 0) expired += this.expired(sub);
-    }
+    for (const sub of ending) expired += await this.expire(sub, { state: 'cancelled' }, { state: 'expired' });
     const lapsed = (await strapi.db.query(SUBS).findMany({
       where: { state: 'active', provider: { $ne: 'free' }, period_end: { $lt: now } },
-    })) as Array<{ id: number; user_id: number; period_end: string }>;
-    for (const sub of lapsed) {
-      const { count } = await strapi.db.query(SUBS).updateMany({
-        where: { id: sub.id, state: 'active' },
-        data: { state: 'expired', ends_at: sub.period_end },
-      });
-      if (count > 0) expired += this.expired(sub);
-    }
+    })) as Array<{ id: number; user_id: number; period_end: string; provider: string }>;
+    for (const sub of lapsed)
+      expired += await this.expire(sub, { state: 'active' }, { state: 'expired', ends_at: sub.period_end });
     return expired;
   },
 
-  /** The domain event of a paid subscription that has just expired (the user is told; a Free row's end is no news). */
-  expired(sub: { id: number; user_id: number; provider?: string }) {
-    if (sub.provider !== 'free')
-      strapi.eventHub.emit('billing.subscription.expired', { user_id: sub.user_id, subscription_id: sub.id });
-    return 1;
+  /**
+   * One subscription's expiry: the conditional update decides whether it happens (once, whatever
+   * the number of instances), and a paid one's event is recorded with it (the user is told; a Free
+   * row's end is no news).
+   */
+  async expire(
+    sub: { id: number; user_id: number; provider?: string },
+    from: Record<string, unknown>,
+    data: Record<string, unknown>,
+  ): Promise<number> {
+    return strapi.db.transaction(async () => {
+      const { count } = await strapi.db.query(SUBS).updateMany({ where: { id: sub.id, ...from }, data });
+      if (count === 0) return 0;
+      if (sub.provider !== 'free')
+        await outbox(strapi).emit(
+          'billing.subscription.expired',
+          { user_id: sub.user_id, subscription_id: sub.id },
+          { key: `billing.subscription.expired:${sub.id}` },
+        );
+      return 1;
+    });
   },
 
   /** A domain event 3 days before a paid period ends, once per period. */
@@ -94,17 +101,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (const sub of due) {
       if (sub.reminded_for && new Date(sub.reminded_for).getTime() === new Date(sub.period_end).getTime())
         continue;
-      const { count } = await strapi.db.query(SUBS).updateMany({
-        where: { id: sub.id, $or: [{ reminded_for: null }, { reminded_for: { $ne: sub.period_end } }] },
-        data: { reminded_for: sub.period_end },
-      });
-      if (count === 0) continue;
-      sent += 1;
-      strapi.eventHub.emit('billing.subscription.period_ending', {
-        user_id: sub.user_id,
-        subscription_id: sub.id,
-        ends_at: new Date(sub.period_end).toISOString(),
-        renews: sub.state === 'active',
+      const endsAt = new Date(sub.period_end).toISOString();
+      sent += await strapi.db.transaction(async () => {
+        const { count } = await strapi.db.query(SUBS).updateMany({
+          where: { id: sub.id, $or: [{ reminded_for: null }, { reminded_for: { $ne: sub.period_end } }] },
+          data: { reminded_for: sub.period_end },
+        });
+        if (count === 0) return 0;
+        await outbox(strapi).emit(
+          'billing.subscription.period_ending',
+          { user_id: sub.user_id, subscription_id: sub.id, ends_at: endsAt, renews: sub.state === 'active' },
+          { key: `billing.subscription.period_ending:${sub.id}:${endsAt}` },
+        );
+        return 1;
       });
     }
     return sent;

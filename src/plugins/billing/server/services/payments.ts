@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { outbox } from '../../../queue/public';
 import { purchaseOf } from '../purchases';
 import type { OrderRow } from '../purchases/types';
 import { seal } from '../lib/crypto-box';
@@ -32,7 +33,6 @@ const ORDER_COLUMNS = [
  * concurrency of deliveries — the conditional update on the order's status is the gate.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const orders = () => strapi.db.query(ORDERS);
   const knex = () => strapi.db.connection as unknown as Knex;
 
   // The settling path is the hot one (every delivery of every provider): plain statements on
@@ -93,27 +93,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         tx.amountCents !== order.total_cents ||
         tx.currency.toUpperCase() !== order.currency.toUpperCase()
       ) {
-        const { count } = await orders().updateMany({
-          where: { id: order.id, state: { $in: ['pending', 'expired'] } },
-          data: { state: 'failed', failure_reason: 'amount_mismatch' },
+        const failed = await knex().transaction(async (trx) => {
+          const moved = await trx(tableOf(strapi, ORDERS))
+            .where({ id: order.id })
+            .whereIn('state', ['pending', 'expired'])
+            .update({ state: 'failed', failure_reason: 'amount_mismatch', updated_at: new Date() });
+          if (moved === 0) return false;
+          await purchase?.abandoned?.(strapi, order, trx);
+          await outbox(strapi).emit(
+            'billing.payment.amount_mismatch',
+            {
+              order_id: order.id,
+              merchant_order_id: reference,
+              received: { amount_cents: tx.amountCents, currency: tx.currency },
+            },
+            { trx, key: `billing.payment.amount_mismatch:${order.id}` },
+          );
+          return true;
         });
-        if (count > 0) {
-          await purchase?.abandoned?.(strapi, order);
+        if (failed)
           strapi.log.warn(
             `payment ${reference}: amount or currency mismatch (${tx.amountCents} ${tx.currency} for ${order.total_cents} ${order.currency}); order failed`,
           );
-          strapi.eventHub.emit('billing.payment.amount_mismatch', {
-            order_id: order.id,
-            merchant_order_id: reference,
-            received: { amount_cents: tx.amountCents, currency: tx.currency },
-          });
-        }
         return { success: false, message: 'Amount mismatch', order };
       }
       if (succeeded && now.getTime() - new Date(order.createdAt).getTime() > GRACE_MS)
         return { success: false, message: 'Order expired beyond grace period', order };
 
       const ordersTable = tableOf(strapi, ORDERS);
+      const event = { order_id: order.id, user_id: order.user_id, merchant_order_id: reference };
       const finalStatus = succeeded ? 'fulfilled' : 'failed';
       const applied = await knex().transaction(async (trx) => {
         // The gate: only one delivery moves the order out of pending/expired. A success goes
@@ -134,6 +142,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         if (moved === 0) return false;
         await record(trx, order, tx, succeeded ? 'paid' : 'failed', now);
+        // What the customer is owed is recorded with the change itself (the outbox): it is
+        // delivered after the commit, whatever happens to this instance or to Redis meanwhile.
+        const outcome = succeeded ? 'succeeded' : 'failed';
+        await outbox(strapi).emit(`billing.payment.${outcome}`, event, {
+          trx,
+          key: `billing.payment.${outcome}:${order.id}`,
+        });
         if (!succeeded) {
           await purchase?.abandoned?.(strapi, order, trx);
           return { status: finalStatus };
@@ -147,6 +162,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await trx(ordersTable)
           .where({ id: order.id })
           .update({ state: 'paid', fulfilled_at: null, failure_reason: fulfilment.reason, updated_at: now });
+        await outbox(strapi).emit(
+          'billing.payment.refund_required',
+          { ...event, reason: fulfilment.reason },
+          { trx, key: `billing.payment.refund_required:${order.id}` },
+        );
         return { status: 'paid', refund: fulfilment.reason };
       });
       // Another delivery (the webhook racing the browser return) moved the order first; its
@@ -158,23 +178,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           message: 'Already processed',
           order: { ...order, state: await stateOf(order.id) },
         };
-      if (applied.refund) {
+      if (applied.refund)
         strapi.log.warn(
           `payment ${reference}: paid but not deliverable (${applied.refund}); a refund is due`,
         );
-        strapi.eventHub.emit('billing.payment.refund_required', {
-          order_id: order.id,
-          user_id: order.user_id,
-          merchant_order_id: reference,
-          reason: applied.refund,
-        });
-      }
-      // Cached views of these rows (e.g. the admin panel) learn of the change like any write.
-      strapi.eventHub.emit(succeeded ? 'billing.payment.succeeded' : 'billing.payment.failed', {
-        order_id: order.id,
-        user_id: order.user_id,
-        merchant_order_id: reference,
-      });
       return { success: true, message: 'Processed', order: { ...order, state: applied.status } };
     },
   };

@@ -1,3 +1,4 @@
+import outbox from './outbox';
 import queue from './queue';
 
-export const services = { queue };
+export const services = { queue, outbox };

@@ -1,0 +1,3 @@
+import outboxEvent from './outbox-event';
+
+export default { 'outbox-event': outboxEvent };

@@ -1,0 +1,20 @@
+import type { Guarantee } from '../../contract/public';
+import { OUTBOX } from './outbox/store';
+
+/** What the database holds for the outbox (applied at boot by the contract plugin). */
+export const queueGuarantees: Guarantee[] = [
+  {
+    uid: OUTBOX,
+    name: 'event_key_unique',
+    unique: true,
+    columns: ['event_key'],
+    why: 'An occurrence with a key is recorded once, however often the code that causes it runs',
+  },
+  {
+    uid: OUTBOX,
+    name: 'pending_idx',
+    columns: ['available_at'],
+    where: 'delivered_at IS NULL',
+    why: "The relay's poll: the events not delivered yet, due first",
+  },
+];
