@@ -625,6 +625,78 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
     });
   });
 
+  describe('the payment reference of every Subscription (legacy provider, provider_ref; CONTRACT §5)', () => {
+    it('Free and pending have none; a plan paid on the sandbox page carries its provider and order reference everywhere', async () => {
+      const { token, user } = await newUser('receipt@example.test');
+      const none = { provider: null, provider_ref: null };
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
+        plan_name: 'Free',
+        ...none,
+      });
+      expect((await as(token).get('/api/me')).body.data.user.subscription).toMatchObject(none);
+
+      const subscribed = await as(token).post('/api/me/subscribe', { plan_id: 2 });
+      expect(subscribed.body.data).toMatchObject({ status: 'pending', ...none });
+      const landing = await pressOnSandbox(app, subscribed.body.meta.checkout.checkout_url, 'pay');
+      expect(new URL(landing.headers.location).searchParams.get('success')).toBe('true');
+      // Legacy: provider_ref is the payment reference ORDER_{id}_{time}, our merchant order id.
+      const paid = { provider: 'sandbox', provider_ref: subscribed.body.meta.checkout.merchant_order_id };
+      expect(paid.provider_ref).toMatch(/^ORDER_\d+_\d+$/);
+
+      await accounts(strapi).users.update(user.id, { password: 'receipt-password' });
+      const login = await app
+        .http()
+        .post('/api/login')
+        .send({ email: 'receipt@example.test', password: 'receipt-password' });
+      const shown = {
+        '/me/subscription': (await as(token).get('/api/me/subscription')).body.data,
+        '/me': (await as(token).get('/api/me')).body.data.user.subscription,
+        '/user': (await as(token).get('/api/user')).body.data.user.subscription,
+        '/me/ai-quota': (await as(token).get('/api/me/ai-quota')).body.data,
+        '/dashboard': (await as(token).get('/api/dashboard')).body.data.subscription,
+        '/login': login.body.data.user.subscription,
+      };
+      for (const [where, subscription] of Object.entries(shown))
+        expect([where, subscription]).toEqual([
+          where,
+          expect.objectContaining({ plan_id: 2, status: 'active', ...paid }),
+        ]);
+
+      // An upgrade is pending (no reference) while the plan held keeps its own; paid, it has its order's.
+      const upgrade = await as(token).post('/api/me/upgrade', { plan_id: 3 });
+      expect(upgrade.body.data).toMatchObject({ status: 'pending', plan_id: 3, ...none });
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject(paid);
+      await pressOnSandbox(app, upgrade.body.meta.checkout.checkout_url, 'pay');
+      const upgraded = { provider: 'sandbox', provider_ref: upgrade.body.meta.checkout.merchant_order_id };
+      expect(upgraded.provider_ref).not.toBe(paid.provider_ref);
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
+        plan_id: 3,
+        status: 'active',
+        ...upgraded,
+      });
+      const cancelled = await as(token).post('/api/me/subscription/cancel');
+      expect(cancelled.body.data).toMatchObject({ status: 'cancelled', ...upgraded });
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject(upgraded);
+    });
+
+    it('a declined order gives no reference: the subscription never paid shows none', async () => {
+      const { token } = await newUser('receipt-declined@example.test');
+      const { body } = await as(token).post('/api/me/subscribe', { plan_id: 3 });
+      await pressOnSandbox(app, body.meta.checkout.checkout_url, 'decline');
+      const expired = await billing(strapi).subscriptions.present(
+        await strapi.db
+          .query('plugin::billing.subscription')
+          .findOne({ where: { order_id: body.meta.checkout.order_id } }),
+      );
+      expect(expired).toMatchObject({ status: 'expired', provider: null, provider_ref: null });
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
+        plan_name: 'Free',
+        provider: null,
+        provider_ref: null,
+      });
+    });
+  });
+
   describe('idempotency keys', () => {
     it.each([
       [
@@ -1093,7 +1165,8 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
         plan_name: 'Free',
         status: 'active',
-        provider: 'free',
+        provider: null,
+        provider_ref: null,
       });
     });
   });

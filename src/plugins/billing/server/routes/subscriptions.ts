@@ -64,7 +64,7 @@ export const subscriptionRoutes: RouteDeclaration[] = [
     'subscribe',
     'subscribe to plans',
     'Subscribe to a paid plan',
-    'Without an active paid subscription: an order at the full price, a new period. With one, priced exactly as /me/upgrade (and as `type: subscription` on /payments/initiate): the plan already held is 409 `already_subscribed`, a plan that is not dearer 422 `not_an_upgrade`, a dearer one the prorated difference for the rest of the period. A plan whose own price is zero (Free) is 422 `checkout_failed` `Invalid order amount.` before anything else.',
+    'Without an active paid subscription: an order at the full price, a new period. With one, priced exactly as /me/upgrade (and as `type: subscription` on /payments/initiate): the plan already held is 409 `already_subscribed`, a plan that is not dearer 422 `not_an_upgrade`, a dearer one the prorated difference for the rest of the period. A plan whose own price is zero (Free) is 422 `checkout_failed` `Invalid order amount.` before anything else. The pending subscription carries `provider` and `provider_ref` null until its order is paid.',
   ),
   checkoutRoute(
     '/me/upgrade',
