@@ -58,6 +58,8 @@ export const components = {
         'ai_quota_remaining',
         'renews_at',
         'plan',
+        'provider',
+        'provider_ref',
       ],
       properties: {
         plan_id: { type: 'integer' },
@@ -74,6 +76,18 @@ export const components = {
         plan: {
           description: 'The Plan as GET /plans/{id} shows it (CONTRACT §5).',
           $ref: '#/components/schemas/Plan',
+        },
+        provider: {
+          type: ['string', 'null'],
+          examples: ['paymob', 'sandbox'],
+          description:
+            'The payment provider of the order that paid this subscription; null for Free and while unpaid (pending).',
+        },
+        provider_ref: {
+          type: ['string', 'null'],
+          examples: ['ORDER_42_1767225600'],
+          description:
+            "The payment reference of the order that paid it (its `merchant_order_id`, the reference the provider was given: the receipt's payment reference); null for Free and while unpaid (pending).",
         },
       },
     },

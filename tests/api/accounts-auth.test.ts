@@ -69,6 +69,9 @@ describe('register, login, tokens (CONTRACT §2.1)', () => {
               ai_quota_remaining: 5,
               renews_at: ISO,
               plan: expect.objectContaining({ id: 1, name: 'Free', price_cents: 0, ai_quota_monthly: 5 }),
+              // No order paid for Free: no payment reference (CONTRACT §5).
+              provider: null,
+              provider_ref: null,
             },
           },
         },

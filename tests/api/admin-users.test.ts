@@ -242,7 +242,7 @@ describe('/api/admin/users (permission manage users)', () => {
     });
     const me = () => app.http().get('/api/me').set('Authorization', `Bearer ${token}`);
 
-    it('blocks and unblocks (toggling when the body is empty): the token answers 403 account_blocked everywhere meanwhile, then works again', async () => {
+    it('blocks and unblocks: the token answers 403 account_blocked everywhere meanwhile, then works again', async () => {
       expect((await me()).status).toBe(200);
       const blocked = await as('admin').patch(`/api/admin/users/${target.id}/block`, { blocked: true });
       expect(blocked.body).toMatchObject({ message: 'User blocked successfully.', data: { blocked: true } });
@@ -253,8 +253,11 @@ describe('/api/admin/users (permission manage users)', () => {
       expect(
         (await app.http().post('/api/refresh').set('Authorization', `Bearer ${token}`)).body.error.type,
       ).toBe('account_blocked');
-      const toggled = await as('admin').patch(`/api/admin/users/${target.id}/block`);
-      expect(toggled.body.data.blocked).toBe(false);
+      const unblocked = await as('admin').patch(`/api/admin/users/${target.id}/block`, { blocked: false });
+      expect(unblocked.body).toMatchObject({
+        message: 'User unblocked successfully.',
+        data: { blocked: false, is_active: true },
+      });
       expect((await me()).status).toBe(200);
       // Through the update route too.
       await as('admin').put(`/api/admin/users/${target.id}`, { blocked: true });
@@ -308,6 +311,142 @@ describe('/api/admin/users (permission manage users)', () => {
         422,
         [{ field: 'email', message: 'The email has already been taken.' }],
       ]);
+    });
+
+    describe('PATCH active activates and PATCH block blocks; neither toggles (CONTRACT §10)', () => {
+      /** A PATCH with no body at all, as the legacy admin page sends it. */
+      const bare = (path: string, who = 'admin') =>
+        app.http().patch(path).set('Authorization', `Bearer ${tokens[who]}`);
+      const standing = async (id = target.id) => {
+        const user = (await accounts(strapi).users.findById(id))!;
+        return { is_active: user.is_active !== false, blocked: Boolean(user.blocked) };
+      };
+      const active = () => `/api/admin/users/${target.id}/active`;
+      const block = () => `/api/admin/users/${target.id}/block`;
+
+      it('lifts a block with a body-less PATCH /active: active, unblocked, the same token works again', async () => {
+        const blocked = await bare(block());
+        expect([blocked.status, blocked.body.message, blocked.body.data.blocked]).toEqual([
+          200,
+          'User blocked successfully.',
+          true,
+        ]);
+        expect((await me()).body.error.type).toBe('account_blocked');
+        const res = await bare(active());
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({
+          message: 'User activated successfully.',
+          data: { id: target.id, is_active: true, blocked: false },
+        });
+        expect(await standing()).toEqual({ is_active: true, blocked: false });
+        expect((await me()).status).toBe(200);
+
+        // Deactivated and blocked at once: one activation gives access back.
+        await as('admin').put(`/api/admin/users/${target.id}`, { is_active: false, blocked: true });
+        expect((await me()).body.error.type).toBe('account_blocked');
+        expect((await bare(active())).body.data).toMatchObject({ is_active: true, blocked: false });
+        expect((await me()).status).toBe(200);
+      });
+
+      it('repeats the same answer: /active twice stays active, /block twice stays blocked (no body, or an empty one)', async () => {
+        for (const send of [() => bare(active()), () => as('admin').patch(active(), {})]) {
+          expect((await send()).body.data).toMatchObject({ is_active: true, blocked: false });
+          expect((await send()).body.data).toMatchObject({ is_active: true, blocked: false });
+        }
+        expect((await me()).status).toBe(200);
+        for (const send of [() => bare(block()), () => as('admin').patch(block(), {})]) {
+          expect((await send()).body.data).toMatchObject({ blocked: true });
+          expect((await send()).body.data).toMatchObject({ blocked: true });
+        }
+        expect(await standing()).toEqual({ is_active: true, blocked: true });
+        expect((await me()).body.error.type).toBe('account_blocked');
+      });
+
+      it('sets the value an explicit boolean body gives', async () => {
+        const off = await as('admin').patch(active(), { is_active: false });
+        expect([off.body.message, off.body.data.is_active]).toEqual([
+          'User deactivated successfully.',
+          false,
+        ]);
+        expect((await as('admin').patch(active(), { is_active: 'false' })).body.data.is_active).toBe(false);
+        expect((await me()).body.error.type).toBe('account_blocked');
+        // Lifting a block leaves a deactivation as it is.
+        expect((await as('admin').patch(block(), { blocked: false })).body.data).toMatchObject({
+          is_active: false,
+          blocked: false,
+        });
+        expect((await as('admin').patch(active(), { is_active: true })).body.data.is_active).toBe(true);
+        expect((await me()).status).toBe(200);
+
+        expect((await as('admin').patch(block(), { blocked: true })).body.data.blocked).toBe(true);
+        expect((await as('admin').patch(block(), { blocked: 1 })).body.data.blocked).toBe(true);
+        const lifted = await as('admin').patch(block(), { blocked: false });
+        expect([lifted.body.message, lifted.body.data.blocked]).toEqual([
+          'User unblocked successfully.',
+          false,
+        ]);
+        expect((await as('admin').patch(block(), { blocked: false })).body.data.blocked).toBe(false);
+        // `is_active: true` is the explicit form of activation: it lifts a block too.
+        await as('admin').patch(block(), { blocked: true });
+        expect((await as('admin').patch(active(), { is_active: true })).body.data).toMatchObject({
+          is_active: true,
+          blocked: false,
+        });
+        expect((await me()).status).toBe(200);
+      });
+
+      it('refuses a value that is not a boolean (422 on the field) and changes nothing', async () => {
+        await as('admin').patch(block(), { blocked: true });
+        for (const [path, body, field] of [
+          [active(), { is_active: 'maybe' }, 'is_active'],
+          [active(), { is_active: null }, 'is_active'],
+          [block(), { blocked: 'yes' }, 'blocked'],
+          [block(), { blocked: [true] }, 'blocked'],
+        ] as const) {
+          const res = await as('admin').patch(path, body);
+          expect([res.status, res.body.error.type]).toEqual([422, 'validation_error']);
+          expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toEqual([field]);
+        }
+        expect(await standing()).toEqual({ is_active: true, blocked: true });
+      });
+
+      it('answers 404 for an unknown account, 403 for a caller without the right, and never locks oneself out', async () => {
+        for (const id of ['99999999', 'abc', '0'])
+          for (const action of ['active', 'block']) {
+            const res = await bare(`/api/admin/users/${id}/${action}`);
+            expect([id, action, res.status, res.body.error.type]).toEqual([id, action, 404, 'not_found']);
+          }
+        const agency = await createUser(strapi, {
+          email: `agency-${Date.now()}@example.test`,
+          role: 'agency',
+        });
+        for (const caller of [token, await tokenFor(strapi, agency, ['agency'])])
+          for (const path of [active(), block(), `/api/admin/users/${agency.id}/block`]) {
+            const res = await app.http().patch(path).set('Authorization', `Bearer ${caller}`);
+            expect([path, res.status, res.body.error.type]).toEqual([path, 403, 'forbidden']);
+          }
+        expect(await standing()).toEqual({ is_active: true, blocked: false });
+        // An admin account needs `assign admins`, whatever the action.
+        for (const path of [
+          `/api/admin/users/${ids.superAdmin}/active`,
+          `/api/admin/users/${ids.superAdmin}/block`,
+        ])
+          expect((await bare(path)).body.error.type).toBe('forbidden');
+        // Activating oneself is harmless (and no longer a toggle that locks one out); blocking or
+        // deactivating oneself is refused.
+        const self = `/api/admin/users/${ids.superAdmin}`;
+        const activated = await bare(`${self}/active`, 'superAdmin');
+        expect([activated.status, activated.body.data?.is_active]).toEqual([200, true]);
+        for (const refused of [
+          await bare(`${self}/block`, 'superAdmin'),
+          await as('superAdmin').patch(`${self}/active`, { is_active: false }),
+        ])
+          expect([refused.status, refused.body.error.message]).toEqual([
+            403,
+            'You cannot block or deactivate your own account.',
+          ]);
+        expect(await standing(ids.superAdmin)).toEqual({ is_active: true, blocked: false });
+      });
     });
 
     it('refuses acting on oneself and, for an admin, on admin accounts', async () => {

@@ -74,9 +74,13 @@ describe('the paymob provider (Intention API) against a fake Paymob', () => {
       ).body,
     ).toEqual({ success: true, message: 'Processed' });
     expect(
-      (await app.http().get('/api/me').set('Authorization', `Bearer ${token}`)).body.data.user.subscription
-        .plan_name,
-    ).toBe('Jetsetter');
+      (await app.http().get('/api/me').set('Authorization', `Bearer ${token}`)).body.data.user.subscription,
+    ).toMatchObject({
+      plan_name: 'Jetsetter',
+      // The receipt's payment reference: the reference Paymob was given (special_reference).
+      provider: 'paymob',
+      provider_ref: intention.body.special_reference,
+    });
   });
 
   it('answers a retry with the same idempotency key, sent while Paymob is still answering the first, with the same payable checkout', async () => {

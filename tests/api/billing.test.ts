@@ -7,6 +7,7 @@ import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
 import { hmacOf, returnParams, transactionFor, Tx } from '../helpers/paymob';
+import { pressOnSandbox } from '../helpers/sandbox';
 
 type Order = {
   id: number;
@@ -284,7 +285,6 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await as(token).post('/api/me/subscribe', { plan_id: 2 })).body.error.type).toBe(
         'already_subscribed',
       );
-      expect((await as(token).post('/api/me/subscribe', { plan_id: 3 })).status).toBe(409);
     });
 
     it('upgrades with proration and the same renewal date; units used carry over', async () => {
@@ -535,6 +535,165 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
         (await strapi.db.query('plugin::billing.subscription').findOne({ where: { id: jetsetter.id } }))
           .state,
       ).toBe('cancelled');
+    });
+  });
+
+  describe('plan changes: one order of checks on /me/subscribe, /me/upgrade and /payments/initiate (CONTRACT §10)', () => {
+    const ROUTES = [
+      ['/api/me/subscribe', {}],
+      ['/api/me/upgrade', {}],
+      ['/api/payments/initiate', { type: 'subscription' }],
+    ] as const;
+    /** A verified user holding a paid plan, paid through the webhook. */
+    const holding = async (email: string, planId: number) => {
+      const { token, user } = await newUser(email);
+      const { body } = await as(token).post('/api/payments/initiate', {
+        type: 'subscription',
+        plan_id: planId,
+      });
+      await deliver(transactionFor(await orderOf(body.data.order_id)));
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
+        plan_id: planId,
+        status: 'active',
+      });
+      return { token, user };
+    };
+    const orderCount = (userId: number) =>
+      strapi.db.query('plugin::billing.order').count({ where: { user_id: userId } });
+
+    it('the plan held is 409 already_subscribed, a cheaper paid plan 422 not_an_upgrade, the Free plan 422 checkout_failed — no order', async () => {
+      const imperial = await holding('holds-imperial@example.test', 3);
+      const jetsetter = await holding('holds-jetsetter@example.test', 2);
+      const answers = [];
+      for (const [path, extra] of ROUTES) {
+        const ask = (token: string, plan_id: number) => as(token).post(path, { ...extra, plan_id });
+        for (const [who, token, planId] of [
+          ['imperial', imperial.token, 3],
+          ['imperial', imperial.token, 2],
+          ['imperial', imperial.token, 1],
+          ['jetsetter', jetsetter.token, 2],
+          ['jetsetter', jetsetter.token, 1],
+        ] as const) {
+          const res = await ask(token, planId);
+          answers.push([path, who, planId, res.status, res.body.error?.type, res.body.error?.message]);
+        }
+      }
+      const expected = (path: string) => [
+        [path, 'imperial', 3, 409, 'already_subscribed', 'You are already subscribed to Imperial Concierge.'],
+        [path, 'imperial', 2, 422, 'not_an_upgrade', 'Jetsetter is not an upgrade of Imperial Concierge.'],
+        [path, 'imperial', 1, 422, 'checkout_failed', 'Invalid order amount.'],
+        [path, 'jetsetter', 2, 409, 'already_subscribed', 'You are already subscribed to Jetsetter.'],
+        [path, 'jetsetter', 1, 422, 'checkout_failed', 'Invalid order amount.'],
+      ];
+      expect(answers).toEqual(ROUTES.flatMap(([path]) => expected(path)));
+      // Nothing was ordered beyond the plan each one bought, and it is still the one held.
+      expect([await orderCount(imperial.user.id), await orderCount(jetsetter.user.id)]).toEqual([1, 1]);
+      expect((await as(imperial.token).get('/api/me/subscription')).body.data.plan_id).toBe(3);
+    });
+
+    it('a dearer plan is the prorated upgrade on every route, /me/subscribe included', async () => {
+      for (const [path, extra] of ROUTES) {
+        const { token } = await holding(`dearer-${path.replace(/\W/g, '')}@example.test`, 2);
+        const res = await as(token).post(path, { ...extra, plan_id: 3 });
+        expect([path, res.status]).toEqual([path, 200]);
+        const checkout = res.body.meta?.checkout ?? res.body.data;
+        expect(checkout.amount_cents).toBeGreaterThan(29900 - 50);
+        expect(checkout.amount_cents).toBeLessThanOrEqual(30000);
+        await pressOnSandbox(app, checkout.checkout_url, 'pay');
+        expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
+          plan_id: 3,
+          status: 'active',
+        });
+      }
+    });
+
+    it('never refuses a dearer plan because its prorated difference rounds to nothing: one minor unit', async () => {
+      const { token, user } = await holding('last-seconds@example.test', 2);
+      // The last seconds of a month-long period: 30000 × 5 s / 30 days rounds to 0.
+      await strapi.db
+        .connection('billing_subscriptions')
+        .where({ user_id: user.id, state: 'active' })
+        .update({
+          period_start: new Date(Date.now() - 30 * 86400000),
+          period_end: new Date(Date.now() + 5000),
+          renews_at: new Date(Date.now() + 5000),
+        });
+      const res = await as(token).post('/api/me/upgrade', { plan_id: 3 });
+      expect([res.status, res.body.error?.type]).toEqual([200, undefined]);
+      expect(res.body.meta.checkout.amount_cents).toBe(1);
+      expect(res.body.data).toMatchObject({ plan_id: 3, status: 'pending' });
+    });
+  });
+
+  describe('the payment reference of every Subscription (legacy provider, provider_ref; CONTRACT §5)', () => {
+    it('Free and pending have none; a plan paid on the sandbox page carries its provider and order reference everywhere', async () => {
+      const { token, user } = await newUser('receipt@example.test');
+      const none = { provider: null, provider_ref: null };
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
+        plan_name: 'Free',
+        ...none,
+      });
+      expect((await as(token).get('/api/me')).body.data.user.subscription).toMatchObject(none);
+
+      const subscribed = await as(token).post('/api/me/subscribe', { plan_id: 2 });
+      expect(subscribed.body.data).toMatchObject({ status: 'pending', ...none });
+      const landing = await pressOnSandbox(app, subscribed.body.meta.checkout.checkout_url, 'pay');
+      expect(new URL(landing.headers.location).searchParams.get('success')).toBe('true');
+      // Legacy: provider_ref is the payment reference ORDER_{id}_{time}, our merchant order id.
+      const paid = { provider: 'sandbox', provider_ref: subscribed.body.meta.checkout.merchant_order_id };
+      expect(paid.provider_ref).toMatch(/^ORDER_\d+_\d+$/);
+
+      await accounts(strapi).users.update(user.id, { password: 'receipt-password' });
+      const login = await app
+        .http()
+        .post('/api/login')
+        .send({ email: 'receipt@example.test', password: 'receipt-password' });
+      const shown = {
+        '/me/subscription': (await as(token).get('/api/me/subscription')).body.data,
+        '/me': (await as(token).get('/api/me')).body.data.user.subscription,
+        '/user': (await as(token).get('/api/user')).body.data.user.subscription,
+        '/me/ai-quota': (await as(token).get('/api/me/ai-quota')).body.data,
+        '/dashboard': (await as(token).get('/api/dashboard')).body.data.subscription,
+        '/login': login.body.data.user.subscription,
+      };
+      for (const [where, subscription] of Object.entries(shown))
+        expect([where, subscription]).toEqual([
+          where,
+          expect.objectContaining({ plan_id: 2, status: 'active', ...paid }),
+        ]);
+
+      // An upgrade is pending (no reference) while the plan held keeps its own; paid, it has its order's.
+      const upgrade = await as(token).post('/api/me/upgrade', { plan_id: 3 });
+      expect(upgrade.body.data).toMatchObject({ status: 'pending', plan_id: 3, ...none });
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject(paid);
+      await pressOnSandbox(app, upgrade.body.meta.checkout.checkout_url, 'pay');
+      const upgraded = { provider: 'sandbox', provider_ref: upgrade.body.meta.checkout.merchant_order_id };
+      expect(upgraded.provider_ref).not.toBe(paid.provider_ref);
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
+        plan_id: 3,
+        status: 'active',
+        ...upgraded,
+      });
+      const cancelled = await as(token).post('/api/me/subscription/cancel');
+      expect(cancelled.body.data).toMatchObject({ status: 'cancelled', ...upgraded });
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject(upgraded);
+    });
+
+    it('a declined order gives no reference: the subscription never paid shows none', async () => {
+      const { token } = await newUser('receipt-declined@example.test');
+      const { body } = await as(token).post('/api/me/subscribe', { plan_id: 3 });
+      await pressOnSandbox(app, body.meta.checkout.checkout_url, 'decline');
+      const expired = await billing(strapi).subscriptions.present(
+        await strapi.db
+          .query('plugin::billing.subscription')
+          .findOne({ where: { order_id: body.meta.checkout.order_id } }),
+      );
+      expect(expired).toMatchObject({ status: 'expired', provider: null, provider_ref: null });
+      expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
+        plan_name: 'Free',
+        provider: null,
+        provider_ref: null,
+      });
     });
   });
 
@@ -1006,7 +1165,8 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       expect((await as(token).get('/api/me/subscription')).body.data).toMatchObject({
         plan_name: 'Free',
         status: 'active',
-        provider: 'free',
+        provider: null,
+        provider_ref: null,
       });
     });
   });
@@ -1030,7 +1190,8 @@ describe('billing: plans, subscriptions, quota, checkout and webhooks (CONTRACT 
       const panel = (uid: string) =>
         app
           .http()
-          .get(`/content-manager/collection-types/${uid}?pageSize=100`)
+          // Newest first: the rows of this test, whatever the other tests created before it.
+          .get(`/content-manager/collection-types/${uid}?pageSize=100&sort=id:DESC`)
           .set('Authorization', `Bearer ${login.body.data.token}`);
       const orders = (await panel('plugin::billing.order')).body.results as Array<{
         id: number;

@@ -11,10 +11,10 @@ import {
 } from '../../../contract/public';
 import {
   ROLE_NAMES,
-  activeToggleSchema,
+  activeFlagSchema,
   adminUserCreateSchema,
   adminUserUpdateSchema,
-  blockToggleSchema,
+  blockFlagSchema,
 } from '../validators/accounts';
 import { accounts } from '../../public';
 
@@ -59,19 +59,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /** Activates (active, not blocked) unless the body says `is_active: false`. */
     async setActive(ctx: Context) {
       const id = userId(ctx);
-      const { is_active } = validBody(ctx, activeToggleSchema);
-      const user = await admin().setFlag(ctx.state.principal, id, 'is_active', is_active);
+      const { is_active } = validBody(ctx, activeFlagSchema);
+      const user = await admin().setStanding(ctx.state.principal, id, { activate: is_active ?? true });
       respond(ctx, user, {
         message: user.is_active ? 'User activated successfully.' : 'User deactivated successfully.',
       });
     },
 
+    /** Blocks unless the body says `blocked: false`. */
     async setBlocked(ctx: Context) {
       const id = userId(ctx);
-      const { blocked } = validBody(ctx, blockToggleSchema);
-      const user = await admin().setFlag(ctx.state.principal, id, 'blocked', blocked);
+      const { blocked } = validBody(ctx, blockFlagSchema);
+      const user = await admin().setStanding(ctx.state.principal, id, { block: blocked ?? true });
       respond(ctx, user, {
         message: user.blocked ? 'User blocked successfully.' : 'User unblocked successfully.',
       });

@@ -1,9 +1,9 @@
 import { type RouteDeclaration, listMeta, pageParams, queryParam, ref } from '../../../contract/public';
 import {
-  activeToggleSchema,
+  activeFlagSchema,
   adminUserCreateSchema,
   adminUserUpdateSchema,
-  blockToggleSchema,
+  blockFlagSchema,
 } from '../validators/accounts';
 
 const TAG = 'Admin: users';
@@ -78,9 +78,11 @@ export const adminUserRoutes: RouteDeclaration[] = [
     path: '/admin/users/:user/active',
     action: 'setActive',
     doc: {
-      summary: 'Activate or deactivate an account (toggles when `is_active` is absent)',
+      summary: 'Activate an account (active and not blocked), or deactivate it with `is_active: false`',
+      description:
+        'Never a toggle. Without a body (or an empty one, or `is_active: true`) the account becomes active and any block is lifted: this is how the legacy admin page lifts a block. `is_active: false` deactivates it (not yourself). Tokens are never revoked here: while the account is inactive or blocked they answer 403 `account_blocked`, and work again once it is active (CONTRACT §2.1).',
       params,
-      body: activeToggleSchema,
+      body: activeFlagSchema,
       ok: account,
       errors: ['401', '403', '404', '422'],
     },
@@ -90,9 +92,11 @@ export const adminUserRoutes: RouteDeclaration[] = [
     path: '/admin/users/:user/block',
     action: 'setBlocked',
     doc: {
-      summary: 'Block or unblock an account (toggles when `blocked` is absent); blocking revokes its tokens',
+      summary: 'Block an account, or lift the block with `blocked: false`',
+      description:
+        'Never a toggle. Without a body (or an empty one, or `blocked: true`) the account is blocked (not yourself); `blocked: false` lifts the block and leaves `is_active` as it is. Blocking does not revoke tokens: they answer 403 `account_blocked` until the account is active and unblocked again (CONTRACT §2.1).',
       params,
-      body: blockToggleSchema,
+      body: blockFlagSchema,
       ok: account,
       errors: ['401', '403', '404', '422'],
     },

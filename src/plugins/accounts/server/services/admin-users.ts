@@ -133,15 +133,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return present(updated);
     },
 
-    /** Sets the flag, or toggles it when the body does not say. Tokens are kept: they answer 403 while access is off. */
-    async setFlag(actor: Principal, id: number, flag: 'is_active' | 'blocked', value: boolean | undefined) {
+    /**
+     * PATCH …/active and …/block (CONTRACT §10). Never a toggle: activating makes the account
+     * active and lifts any block (what the legacy admin page relies on); `is_active: false`
+     * deactivates; blocking sets `blocked`, `blocked: false` lifts the block only. Tokens are kept:
+     * they answer 403 `account_blocked` while access is off (CONTRACT §2.1).
+     */
+    async setStanding(actor: Principal, id: number, change: { activate: boolean } | { block: boolean }) {
       const target = await load(id);
       guardPrivilege(actor, target);
-      const current = flag === 'is_active' ? target.is_active !== false : Boolean(target.blocked);
-      const next = value ?? !current;
-      const losesAccess = flag === 'is_active' ? !next : next;
-      if (losesAccess) guardSelf(actor, target, 'block or deactivate');
-      const updated: UserRecord = await accounts(strapi).users.update(id, { [flag]: next });
+      const data =
+        'activate' in change
+          ? change.activate
+            ? { is_active: true, blocked: false }
+            : { is_active: false }
+          : { blocked: change.block };
+      if (data.is_active === false || data.blocked === true) guardSelf(actor, target, 'block or deactivate');
+      const updated: UserRecord = await accounts(strapi).users.update(id, data);
       return present(updated);
     },
 

@@ -125,5 +125,6 @@ export const adminUserUpdateSchema = z
       confirmed('password')(value, ctx);
   });
 
-export const activeToggleSchema = z.object({ is_active: booleanFlag('is_active').optional() });
-export const blockToggleSchema = z.object({ blocked: booleanFlag('blocked').optional() });
+/** PATCH /admin/users/{user}/active and /block: the value to set; absent means activate, or block. */
+export const activeFlagSchema = z.object({ is_active: booleanFlag('is_active').optional() });
+export const blockFlagSchema = z.object({ blocked: booleanFlag('blocked').optional() });

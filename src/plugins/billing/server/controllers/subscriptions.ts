@@ -8,14 +8,16 @@ import { billing } from '../../public';
 const buyerOf = (ctx: Context) => ctx.state.user as { id: number; createdAt?: string };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Subscribe and upgrade are checkouts of a plan: the pending subscription plus `meta.checkout`. */
+  /**
+   * Subscribe and upgrade are checkouts of a plan, priced alike (a paid plan held makes either an
+   * upgrade): the pending subscription plus `meta.checkout`. The route only names the message.
+   */
   const buy = async (ctx: Context, mode: 'subscribe' | 'upgrade') => {
     const { plan_id, idempotency_key } = validBody(ctx, planChoiceSchema);
     const key = idempotency_key ?? idempotencyKeyHeader(ctx);
     const { order } = await billing(strapi).checkout.initiate(buyerOf(ctx), {
       type: 'subscription',
       plan_id,
-      mode,
       idempotency_key: key,
     });
     const pending = await strapi.db

@@ -28,31 +28,32 @@ export const subscriptionPurchase: Purchase = {
 
     // The amount comes before anything the caller holds (CONTRACT §10): the Free plan is never sold.
     if (plan.price_cents <= 0) throw new DomainRuleError('checkout_failed', 'Invalid order amount.');
-    if (current.plan_id === plan.id && current.state === 'active')
+    // A paid plan held makes any plan change an upgrade, whichever route asks (/me/subscribe,
+    // /me/upgrade, /payments/initiate — the legacy service's only way): the same plan is 409, a
+    // plan that is not dearer 422, a dearer one the prorated difference (CONTRACT §5, §10).
+    if (paid && current.plan_id === plan.id)
       throw new ConflictError(`You are already subscribed to ${plan.name}.`, 'already_subscribed');
-    // /payments/initiate was the legacy service's only way to change plans: a paid plan held
-    // makes it an upgrade there, exactly as /me/upgrade (CONTRACT §5).
-    const upgrade = paid && (input.mode === 'upgrade' || input.mode === undefined);
-    if (upgrade && plan.price_cents <= (currentPlan?.price_cents ?? 0)) {
+    const upgrade = paid;
+    // The held plan's price (what the row was bought at, should the plan have vanished since).
+    const heldCents = currentPlan?.price_cents ?? current.price_cents;
+    if (upgrade && plan.price_cents <= heldCents) {
       throw new DomainRuleError(
         'not_an_upgrade',
         `${plan.name} is not an upgrade of ${currentPlan?.name ?? 'your plan'}.`,
       );
     }
-    if (input.mode === 'subscribe' && paid) {
-      throw new ConflictError(
-        'You already have an active paid subscription; use /api/me/upgrade to change plans.',
-        'already_subscribed',
-      );
-    }
-    const now = new Date();
+    // A dearer plan always costs something: a difference that rounds to nothing in the last
+    // moments of a period is one minor unit, never a refused checkout.
     const amount = upgrade
-      ? proratedUpgrade(
-          currentPlan!.price_cents,
-          plan.price_cents,
-          new Date(current.period_start!),
-          new Date(current.period_end!),
-          now,
+      ? Math.max(
+          1,
+          proratedUpgrade(
+            heldCents,
+            plan.price_cents,
+            new Date(current.period_start!),
+            new Date(current.period_end!),
+            new Date(),
+          ),
         )
       : plan.price_cents;
     return {

@@ -35,10 +35,6 @@ export const billingSchemas = {
           ends_at: time,
           period_start: time,
           period_end: time,
-          provider: {
-            type: ['string', 'null'],
-            description: '`free`, `paid`, or the purchase type while pending',
-          },
         },
       },
     ],

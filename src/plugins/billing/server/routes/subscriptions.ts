@@ -64,14 +64,14 @@ export const subscriptionRoutes: RouteDeclaration[] = [
     'subscribe',
     'subscribe to plans',
     'Subscribe to a paid plan',
-    'Without an active paid subscription: an order at the full price, a new period. The plan already held, or a paid subscription already active: 409 `already_subscribed` (use /me/upgrade). A free plan: 422 `checkout_failed`.',
+    'Without an active paid subscription: an order at the full price, a new period. With one, priced exactly as /me/upgrade (and as `type: subscription` on /payments/initiate): the plan already held is 409 `already_subscribed`, a plan that is not dearer 422 `not_an_upgrade`, a dearer one the prorated difference for the rest of the period. A plan whose own price is zero (Free) is 422 `checkout_failed` `Invalid order amount.` before anything else. The pending subscription carries `provider` and `provider_ref` null until its order is paid.',
   ),
   checkoutRoute(
     '/me/upgrade',
     'upgrade',
     'upgrade plans',
     'Upgrade to a dearer plan',
-    'From Free: like subscribe. From a paid plan: the prorated difference for the rest of the period, same renewal date; units used carry over. Not dearer: 422 `not_an_upgrade`; the same plan: 409 `already_subscribed`. `plan_id` may be a string of digits.',
+    'From Free: like subscribe. From a paid plan: the prorated difference for the rest of the period (at least one minor unit), same renewal date; units used carry over. The order of checks: a plan whose own price is zero (Free) 422 `checkout_failed`; the plan held 409 `already_subscribed`; not dearer 422 `not_an_upgrade`. `plan_id` may be a string of digits.',
   ),
   {
     method: 'POST',

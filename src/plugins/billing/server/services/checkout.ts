@@ -22,7 +22,6 @@ export type CheckoutInput = {
   trip_id?: number;
   /** Extra facts a purchase records with its order (e.g. the guests of a destination booking). */
   details?: Record<string, unknown>;
-  mode?: 'subscribe' | 'upgrade';
   idempotency_key?: string;
   billing?: Record<string, string | undefined>;
 };

@@ -8,6 +8,7 @@ import { presentPlan, type PlanRow } from './plans';
 import { billing } from '../../public';
 
 const UID = 'plugin::billing.subscription';
+const ORDERS = 'plugin::billing.order';
 
 export type SubscriptionRow = {
   id: number;
@@ -135,9 +136,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return plans().shown(sub.plan_id);
     },
 
+    /**
+     * The legacy `provider` and `provider_ref`: the payment provider and the reference of the order
+     * that paid the subscription — its merchant order id, the reference the provider was given
+     * (legacy: the payment's `ORDER_{id}_{time}`, set when fulfilment activated it). Free, and a
+     * subscription not paid (pending, or expired unpaid), have none.
+     */
+    async paymentOf(sub: SubscriptionRow): Promise<{ provider: string | null; provider_ref: string | null }> {
+      if (!sub.provider_ref || !sub.order_id) return { provider: null, provider_ref: null };
+      const order = (await knex()(tableOf(strapi, ORDERS))
+        .select('provider')
+        .where({ id: sub.order_id })
+        .first()) as { provider: string | null } | undefined;
+      return { provider: order?.provider ?? null, provider_ref: sub.provider_ref };
+    },
+
     /** SPEC's Subscription (user.subscription). */
     async view(sub: SubscriptionRow) {
-      const plan = await this.planOf(sub);
+      const [plan, payment] = await Promise.all([this.planOf(sub), this.paymentOf(sub)]);
       return {
         plan_id: sub.plan_id,
         plan_name: plan?.name ?? 'Unknown',
@@ -148,6 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         renews_at: iso(sub.renews_at),
         // Every Subscription object carries its Plan (CONTRACT §5; the legacy receipt reads it).
         plan: plan ? presentPlan(plan) : null,
+        // The receipt's payment reference (CONTRACT §5; legacy-behaviour §3.6, §4.2).
+        ...payment,
       };
     },
 
@@ -164,7 +182,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ends_at: iso(sub.ends_at),
         period_start: iso(sub.period_start),
         period_end: iso(sub.period_end),
-        provider: sub.provider,
       };
     },
 
