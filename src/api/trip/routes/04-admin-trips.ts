@@ -72,7 +72,7 @@ export default defineRoutes([
     doc: {
       summary: 'Change a trip (partial), its status included',
       description:
-        'A booked or completed trip keeps its dates, days, travellers and budget (403 `trip_locked`).',
+        'A booked or completed trip keeps its dates, days, travellers and budget (403 `trip_locked`). The status may move anywhere — out of `booked` or `completed` too (to cancel or close a booking) — but never into `booked`, which only a paid trip package sets (422 on `status`; decision: the rule binds editors as well, since a booked trip without its paid order and confirmation code would be a false booking). Repeating the current status changes nothing.',
       params,
       body: adminUpdateTripSchema,
       ok: { description: '`Trip updated successfully`', data: record },
