@@ -209,10 +209,13 @@ export default defineRoutes([
     path: '/trips/:trip/detach/:id',
     handler: 'api::trip.itinerary.detach',
     doc: {
-      summary: 'Detach a catalog place (itinerary rows stay)',
+      summary: 'Detach an itinerary item, or a catalog place',
       description:
-        'The first attached place with this catalog id: hotels → flights → restaurants → attractions → destinations.',
-      params: { ...trip, id: 'Catalog id of the place' },
+        "`id` is first one of this trip's itinerary items (what the legacy frontend sends): the item is removed, and so is the place it names (its attachment, or the destination visit) when no other item of this trip names it — so the place can be attached again. When no item of this trip has that id, it is a catalog id, as the legacy route took: the first attached place with it (hotels → flights → restaurants → attractions → destinations) is detached and the itinerary rows stay. An item of another trip is never reached through this trip: 404 `Item not found attached to this trip` (CONTRACT §4).",
+      params: {
+        ...trip,
+        id: "One of this trip's itinerary item ids, else the catalog id of an attached place",
+      },
       ok: { description: '`Item detached from trip successfully`' },
       errors: ['401', '403', '404'],
     },
