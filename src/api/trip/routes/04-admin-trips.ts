@@ -59,7 +59,8 @@ export default defineRoutes([
     action: 'create',
     doc: {
       summary: 'Create a trip for a user',
-      description: 'The body forms of `POST /trips`, plus `user_id` (the owner).',
+      description:
+        'The body forms of `POST /trips`, plus `user_id` (the owner: a live account, else 422 on `user_id`). As for every request, `status` may be anything but `booked` (422 on `status`): a booked trip has a paid order and a confirmation code, which only a paid trip package gives it (decision).',
       body: adminCreateTripSchema,
       ok: { status: '201', description: '`Trip created successfully`', data: record },
       errors: ['401', '403', '422'],

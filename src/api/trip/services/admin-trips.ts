@@ -38,9 +38,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(input: CreateTripInput & { user_id: number }) {
+      // A deleted account owns nothing new.
       const owner = await strapi.db
         .query('plugin::users-permissions.user')
-        .findOne({ where: { id: input.user_id } });
+        .findOne({ where: { id: input.user_id, ...LIVE } });
       if (!owner) throw ValidationError.field('user_id', 'The selected user id is invalid.');
       return trips(strapi).trips.create({ id: owner.id } as Principal, input);
     },
