@@ -172,19 +172,16 @@ describe('conversations with the AI concierge, agencies and support (issue 14)',
       expect((await call('get', `/api/conversations/${inquiry}`, 'owner')).body.data.unread_count).toBe(0);
     });
 
-    it('lets an agency open one for a customer', async () => {
+    it('lets an agency open one only for a customer of its assignments (none yet: 404)', async () => {
       const res = await open('agency', {
         type: 'agency_inquiry',
         customer_id: ids.other,
         title: 'Your Nile trip',
       });
-      expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({
-        title: 'Your Nile trip',
-        user: { id: ids.other },
-        agency: { id: ids.agency },
-      });
-      expect((await call('get', `/api/conversations/${res.body.data.id}`, 'other')).status).toBe(200);
+      expect([res.status, res.body.error.type]).toEqual([404, 'not_found']);
+      expect((await call('get', '/api/conversations', 'other')).body.data).not.toContainEqual(
+        expect.objectContaining({ title: 'Your Nile trip' }),
+      );
     });
 
     it('shows support conversations to admins, who answer as admin', async () => {
@@ -221,23 +218,34 @@ describe('conversations with the AI concierge, agencies and support (issue 14)',
       [{}, 'type'],
       [{ type: 'gossip' }, 'type'],
       [{ type: 'agency_inquiry' }, 'agency_id'],
-      [{ type: 'agency_inquiry', agency_id: 'OWNER' }, 'agency_id'],
+      [{ type: 'agency_inquiry', agency_id: 'OTHER' }, 'agency_id'],
       [{ type: 'direct_support', agency_id: 'AGENCY' }, 'agency_id'],
-      [{ type: 'ai_concierge', trip_id: 'TRIP' }, 'trip_id'],
-      [{ type: 'ai_concierge', trip_id: 999999 }, 'trip_id'],
+      [{ type: 'ai_concierge', trip_id: 'x' }, 'trip_id'],
+      [{ type: 'ai_concierge', trip_id: 2 ** 31 }, 'trip_id'],
       [{ type: 'ai_concierge', title: 'x'.repeat(256) }, 'title'],
       [{ type: 'direct_support', initial_message: 'x'.repeat(5001) }, 'initial_message'],
     ])('refuses %j with 422 on %s', async (body, field) => {
       const resolved = Object.fromEntries(
         Object.entries(body).map(([k, v]) => [
           k,
-          v === 'OWNER' ? ids.owner : v === 'AGENCY' ? ids.agency : v === 'TRIP' ? tripId : v,
+          v === 'OTHER' ? ids.other : v === 'AGENCY' ? ids.agency : v,
         ]),
       );
-      // `other` may not see the owner's private trip: as unknown as a missing one.
       const res = await open('other', resolved);
       expect(res.status).toBe(422);
       expect(res.body.error.validation_errors.map((e: Json) => e.field)).toContain(field);
+    });
+
+    it.each([
+      ['a non-agency agency_id', { type: 'agency_inquiry', agency_id: 'OWNER' }, 'Agency not found'],
+      ["someone else's trip", { type: 'ai_concierge', trip_id: 'TRIP' }, 'Trip not found'],
+      ['a missing trip', { type: 'ai_concierge', trip_id: 999999 }, 'Trip not found'],
+    ])('answers %s with 404 (CONTRACT §10)', async (_name, body, message) => {
+      const resolved = Object.fromEntries(
+        Object.entries(body).map(([k, v]) => [k, v === 'OWNER' ? ids.owner : v === 'TRIP' ? tripId : v]),
+      );
+      const res = await open('other', resolved);
+      expect([res.status, res.body.error.message]).toEqual([404, message]);
     });
 
     it('refuses customer_id from anyone but an agency (403) and bad messages (422)', async () => {

@@ -9,6 +9,7 @@ import {
   optionalString,
   requiredString,
 } from '../../plugins/contract/public';
+import { BOOKED_BY_PAYMENT_ONLY } from './lib/lock';
 
 /** zod schemas of the trip routes: the legacy body forms of legacy-behaviour §3.3, with CONTRACT §3's rules. */
 export const TRIP_STATUSES = [
@@ -20,6 +21,21 @@ export const TRIP_STATUSES = [
   'completed',
   'cancelled',
 ] as const;
+/** The statuses a request may set. */
+export const SETTABLE_STATUSES = TRIP_STATUSES.filter(
+  (status): status is Exclude<(typeof TRIP_STATUSES)[number], 'booked'> => status !== 'booked',
+);
+const settableStatus = z
+  .enum(SETTABLE_STATUSES, {
+    error: (issue) => (issue.input === 'booked' ? BOOKED_BY_PAYMENT_ONLY : 'The selected status is invalid.'),
+  })
+  .meta({ description: 'Any status but `booked`, which only a paid trip package sets (422 on `status`).' });
+/** Any status, `booked` included: an update may repeat the trip's current status (the service decides). */
+const anyStatus = z.enum(TRIP_STATUSES, { error: 'The selected status is invalid.' }).meta({
+  description:
+    'Any status but `booked`, which only a paid trip package sets (422 on `status`); repeating the current status changes nothing. A booked or completed trip keeps its status (403 `trip_locked`) unless an editor of trips changes it.',
+});
+
 export const TRAVEL_STYLES = ['solo', 'couple', 'family', 'friends', 'business'] as const;
 export const BUDGET_LEVELS = ['low', 'medium', 'high'] as const;
 
@@ -121,7 +137,7 @@ const endNotBeforeStart = (value: { start_date?: string; end_date?: string }, ct
 export const createTripSchema = z
   .object({
     ...tripFields,
-    status: z.enum(TRIP_STATUSES, { error: 'The selected status is invalid.' }).optional(),
+    status: settableStatus.optional(),
     travel_style: tripFields.travel_style,
     no_of_travelers: tripFields.no_of_travelers.optional(),
     budget: tripFields.budget.optional(),
@@ -144,7 +160,10 @@ export const createTripSchema = z
 export const updateTripSchema = z
   .object({
     ...Object.fromEntries(Object.entries(tripFields).map(([key, schema]) => [key, schema.optional()])),
-  } as { [K in keyof typeof tripFields]: z.ZodOptional<(typeof tripFields)[K]> })
+    status: anyStatus.optional(),
+  } as { [K in keyof typeof tripFields]: z.ZodOptional<(typeof tripFields)[K]> } & {
+    status: z.ZodOptional<typeof anyStatus>;
+  })
   .superRefine(endNotBeforeStart);
 
 export type CreateTripInput = z.output<typeof createTripSchema>;
@@ -186,9 +205,7 @@ export type UpdateItemInput = z.output<typeof updateItemSchema>;
 /** Admin create: a trip for any user, in the create body's forms. */
 export const adminCreateTripSchema = createTripSchema.and(z.object({ user_id: integerId('user_id') }));
 
-/** Admin update: the owner's fields, and the status (e.g. completed, cancelled). */
-export const adminUpdateTripSchema = updateTripSchema.and(
-  z.object({ status: z.enum(TRIP_STATUSES, { error: 'The selected status is invalid.' }).optional() }),
-);
+/** Admin update: the owner's fields and the status, with the same rule on `booked`. */
+export const adminUpdateTripSchema = updateTripSchema;
 
 export type AdminUpdateTripInput = z.output<typeof adminUpdateTripSchema>;

@@ -24,14 +24,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const module = () => conversations(strapi);
   const shown = async (ctx: Context, id: number) => {
     const { conversation } = await module().threads.open(ctx.state.principal, id);
-    return (await module().view.conversations([conversation], ctx.state.principal.id))[0];
+    return (await module().view.conversations([conversation], ctx.state.principal))[0];
   };
 
   return {
     async index(ctx: Context) {
       const page = pageOf(ctx);
       const { items, total } = await module().threads.list(ctx.state.principal, page);
-      const data = await module().view.conversations(items, ctx.state.principal.id);
+      const data = await module().view.conversations(items, ctx.state.principal);
       respondWithPage(ctx, data, page, total, { message: 'Conversations retrieved successfully' });
     },
 
@@ -49,11 +49,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async messages(ctx: Context) {
-      const id = idOf(ctx);
-      await module().threads.open(ctx.state.principal, id);
+      const { conversation } = await module().threads.open(ctx.state.principal, idOf(ctx));
       const page = pageOf(ctx);
-      const { items, total } = await module().threads.messages(id, page);
-      respondWithPage(ctx, await module().view.messages(id, items), page, total, {
+      const { items, total } = await module().threads.messages(conversation.id, page);
+      const data = await module().view.messages(conversation, items, ctx.state.principal);
+      respondWithPage(ctx, data, page, total, {
         message: 'Messages retrieved successfully',
       });
     },
@@ -61,10 +61,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async send(ctx: Context) {
       const id = idOf(ctx);
       const input = validBody(ctx, sendMessageSchema);
-      const { message, reply } = await module().conversations.send(ctx.state.principal, id, input);
-      const [shownMessage, shownReply] = await module().view.messages(
+      const { conversation, message, reply } = await module().conversations.send(
+        ctx.state.principal,
         id,
+        input,
+      );
+      const [shownMessage, shownReply] = await module().view.messages(
+        conversation,
         reply ? [message, reply] : [message],
+        ctx.state.principal,
       );
       respond(
         ctx,

@@ -1,7 +1,15 @@
 /** OpenAPI components of the conversations module. */
 const person = {
   type: ['object', 'null'],
-  properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] }, email: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    name: { type: ['string', 'null'] },
+    email: {
+      type: ['string', 'null'],
+      description:
+        'Null unless the caller already sees it elsewhere: their own, for administrators of users, and between an agency and a customer of its assignments (CONTRACT §10)',
+    },
+  },
 };
 
 export const conversationSchemas = {
@@ -49,7 +57,11 @@ export const conversationSchemas = {
       conversation_id: { type: 'integer' },
       sender_id: { type: ['integer', 'null'], description: 'null for the AI concierge' },
       sender_type: { type: 'string', enum: ['user', 'agency', 'admin', 'ai'] },
-      sender_name: { type: ['string', 'null'] },
+      sender_name: {
+        type: ['string', 'null'],
+        description:
+          "The sender's name; a sender without one is named by e-mail only where `email` would show",
+      },
       body: { type: 'string' },
       metadata: { type: 'object' },
       is_read: { type: 'boolean', description: 'Read by someone other than its sender' },

@@ -1,6 +1,7 @@
 import type { ConversationRow, MessageRow } from './rows';
 
-type Person = { id: number; name: string | null; email: string };
+/** A party; `email` is null where the viewer may not see it (CONTRACT §10). */
+type Person = { id: number; name: string | null; email: string | null };
 type TripBrief = {
   id: number;
   title: string;

@@ -43,10 +43,10 @@ export default defineRoutes([
     doc: {
       summary: 'Open a conversation, optionally with a first message',
       description:
-        '`agency_inquiry` needs `agency_id` (an agency account); an agency opens one for a customer with `customer_id`. `trip_id` must be a trip the traveller may see (else 422). In `ai_concierge`, `initial_message` is answered by the concierge: metered (402 `ai_quota_exhausted` when no unit is left — then nothing is created) and counted against the `ai` throttle (429).',
+        "Who it is between (CONTRACT §10), all checked before anything is written: a traveller opens an `agency_inquiry` with `agency_id`, an active agency account (anything else — missing, not an agency, blocked, deleted — is 404 `Agency not found`; the caller itself is 422); an agency opens one with `customer_id`, a customer of one of its own assignments (any other id, existing or not, is 404 `Customer not found`; a caller who is not an agency gets 403). `trip_id` is the traveller's own live trip — for an agency, that customer's — else 404 `Trip not found` (someone else's public trip included). A 404 creates nothing. In the answer a party's `email` is null unless the caller already sees it elsewhere (their own; administrators of users; an agency and a customer joined by an assignment). In `ai_concierge`, `initial_message` is answered by the concierge: metered (402 `ai_quota_exhausted` when no unit is left — then nothing is created) and counted against the `ai` throttle (429).",
       body: createConversationSchema,
       ok: { status: '201', description: 'The conversation', data: ref('Conversation') },
-      errors: ['401', '402', '403', '422', '429'],
+      errors: ['401', '402', '403', '404', '422', '429'],
     },
   }),
   declare({

@@ -1,21 +1,31 @@
 import type { Core } from '@strapi/strapi';
+import type { Principal } from '../../../plugins/contract/public';
 import { TRIP, VISIT, type TripRow } from '../../trip/public';
 import { presentConversation, presentMessage } from '../lib/present';
 import type { ConversationRow, MessageRow } from '../lib/rows';
 import { conversations } from '../public';
 
-type Person = { id: number; name: string | null; email: string };
+type Person = { id: number; name: string | null; email: string | null };
+type EmailShown = (accountId: number) => boolean;
 
-/** Conversations and messages as the API shows them, each page in a fixed number of queries. */
+/**
+ * Conversations and messages as the API shows them to one viewer, each page in a fixed number of
+ * queries. A party's e-mail shows only to a viewer who already sees it elsewhere (CONTRACT §10).
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const people = async (ids: Array<number | null>) => {
+  const people = async (ids: Array<number | null>, emailShown: EmailShown) => {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     const rows = wanted.length
       ? ((await strapi.db
           .query('plugin::users-permissions.user')
           .findMany({ where: { id: { $in: wanted } }, select: ['id', 'name', 'email'] })) as Person[])
       : [];
-    return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name ?? null, email: row.email }]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, name: row.name ?? null, email: emailShown(row.id) ? row.email : null },
+      ]),
+    );
   };
 
   const tripsOf = async (ids: Array<number | null>) => {
@@ -50,13 +60,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async conversations(rows: ConversationRow[], viewerId: number) {
+    async conversations(rows: ConversationRow[], viewer: Principal) {
       const ids = rows.map((row) => row.id);
       const threads = conversations(strapi).threads;
+      const emailShown = await conversations(strapi).parties.emailShownTo(viewer, rows);
       const [persons, trips, unread, latest] = await Promise.all([
-        people(rows.flatMap((row) => [row.user_id, row.agency_id])),
+        people(
+          rows.flatMap((row) => [row.user_id, row.agency_id]),
+          emailShown,
+        ),
         tripsOf(rows.map((row) => row.trip_id)),
-        threads.unreadCounts(viewerId, ids),
+        threads.unreadCounts(viewer.id, ids),
         threads.latest(ids),
       ]);
       return rows.map((row) =>
@@ -70,9 +84,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
-    async messages(conversationId: number, rows: MessageRow[]) {
+    /** Messages of one conversation; a sender without a name is named by the e-mail only where it shows. */
+    async messages(conversation: ConversationRow, rows: MessageRow[], viewer: Principal) {
+      const conversationId = conversation.id;
+      const emailShown = await conversations(strapi).parties.emailShownTo(viewer, [conversation]);
       const [persons, markers] = await Promise.all([
-        people(rows.map((row) => row.sender_id)),
+        people(
+          rows.map((row) => row.sender_id),
+          emailShown,
+        ),
         conversations(strapi).threads.markers([conversationId]),
       ]);
       const appName = strapi.config.get('plugin::contract.appName') as string;

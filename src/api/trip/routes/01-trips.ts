@@ -56,7 +56,7 @@ const crud = (prefix: string, deprecated: boolean): RouteDeclaration[] => [
     doc: {
       summary: 'Create a trip (every legacy body form)',
       description:
-        'The itinerary comes as `days[]` or `plan.days[]` (`{day_number, items[]}`) or a flat `items[]`; an item may say `title` or `name`, `notes`, `description` or `desc`, `time_slot` or `time`, `estimated_cost` or `price`, and name a catalog record with `type` + `itemable_id` (or `id`), which is then attached. `destination_id` (or `city`/`destination`, matched by name) is visited on day 1. `interests` is a list or a comma-separated string; `budget` keeps the digits of a string. Defaults: `travel_style` cultural, `no_of_days` 3, `start_date` today, `end_date` start + no_of_days, `status` pending.',
+        'The itinerary comes as `days[]` or `plan.days[]` (`{day_number, items[]}`) or a flat `items[]`; an item may say `title` or `name`, `notes`, `description` or `desc`, `time_slot` or `time`, `estimated_cost` or `price`, and name a catalog record with `type` + `itemable_id` (or `id`), which is then attached. `destination_id` (or `city`/`destination`, matched by name) is visited on day 1. `interests` is a list or a comma-separated string; `budget` keeps the digits of a string. Defaults: `travel_style` cultural, `no_of_days` 3, `start_date` today, `end_date` start + no_of_days, `status` pending. `status` may be any but `booked`, which only a paid trip package sets: 422 on `status` (CONTRACT §10).',
       body: createTripSchema,
       ok: { status: '201', ...detail('`Trip created successfully`') },
       errors: ['401', '403', '422'],
@@ -84,7 +84,7 @@ const crud = (prefix: string, deprecated: boolean): RouteDeclaration[] => [
       doc: {
         summary: `Change a trip (${method})`,
         description:
-          'Owner or an editor of trips (`manage trips`): others get 403 on a public trip and 404 on a private one. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`.',
+          'Owner or an editor of trips (`manage trips`): others get 403 on a public trip and 404 on a private one. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`. `status` may be set to any status but `booked`, which only a paid trip package sets (422 on `status`, CONTRACT §10); sending the current status changes nothing, so a client may send the whole trip back. A booked or completed trip keeps its status for its owner (403 `trip_locked`: leaving it would unlock the itinerary); an editor of trips may move it (decision).',
         params: trip,
         body: updateTripSchema,
         ok: detail('`Trip details updated successfully`'),
@@ -209,10 +209,13 @@ export default defineRoutes([
     path: '/trips/:trip/detach/:id',
     handler: 'api::trip.itinerary.detach',
     doc: {
-      summary: 'Detach a catalog place (itinerary rows stay)',
+      summary: 'Detach an itinerary item, or a catalog place',
       description:
-        'The first attached place with this catalog id: hotels → flights → restaurants → attractions → destinations.',
-      params: { ...trip, id: 'Catalog id of the place' },
+        "`id` is first one of this trip's itinerary items (what the legacy frontend sends): the item is removed, and so is the place it names (its attachment, or the destination visit) when no other item of this trip names it — so the place can be attached again. When no item of this trip has that id, it is a catalog id, as the legacy route took: the first attached place with it (hotels → flights → restaurants → attractions → destinations) is detached and the itinerary rows stay. An item of another trip is never reached through this trip: 404 `Item not found attached to this trip` (CONTRACT §4).",
+      params: {
+        ...trip,
+        id: "One of this trip's itinerary item ids, else the catalog id of an attached place",
+      },
       ok: { description: '`Item detached from trip successfully`' },
       errors: ['401', '403', '404'],
     },

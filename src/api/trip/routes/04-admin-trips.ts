@@ -59,7 +59,8 @@ export default defineRoutes([
     action: 'create',
     doc: {
       summary: 'Create a trip for a user',
-      description: 'The body forms of `POST /trips`, plus `user_id` (the owner).',
+      description:
+        'The body forms of `POST /trips`, plus `user_id` (the owner: a live account, else 422 on `user_id`). As for every request, `status` may be anything but `booked` (422 on `status`): a booked trip has a paid order and a confirmation code, which only a paid trip package gives it (decision).',
       body: adminCreateTripSchema,
       ok: { status: '201', description: '`Trip created successfully`', data: record },
       errors: ['401', '403', '422'],
@@ -72,7 +73,7 @@ export default defineRoutes([
     doc: {
       summary: 'Change a trip (partial), its status included',
       description:
-        'A booked or completed trip keeps its dates, days, travellers and budget (403 `trip_locked`).',
+        'A booked or completed trip keeps its dates, days, travellers and budget (403 `trip_locked`). The status may move anywhere — out of `booked` or `completed` too (to cancel or close a booking) — but never into `booked`, which only a paid trip package sets (422 on `status`; decision: the rule binds editors as well, since a booked trip without its paid order and confirmation code would be a false booking). Repeating the current status changes nothing.',
       params,
       body: adminUpdateTripSchema,
       ok: { description: '`Trip updated successfully`', data: record },

@@ -8,14 +8,12 @@ import {
   trashedNow,
 } from '../../../plugins/soft-delete/public';
 import { TRIP_NOT_FOUND } from '../lib/access';
-import { assertUnlocked, isLocked } from '../lib/lock';
+import { tripChanges } from '../lib/trip-changes';
 import { TRIP, type TripRow } from '../lib/rows';
 import type { AdminUpdateTripInput, CreateTripInput } from '../validators';
 import { trips } from '../public';
 
 export type AdminTripFilters = { trash: TrashScope; userId?: number; status?: string; search?: string };
-
-const ITINERARY_FIELDS = ['start_date', 'end_date', 'no_of_days', 'no_of_travelers', 'budget'] as const;
 
 /** /api/admin/trips (permission `manage trips`): every user's trips, the trash included on request. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -40,9 +38,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(input: CreateTripInput & { user_id: number }) {
+      // A deleted account owns nothing new.
       const owner = await strapi.db
         .query('plugin::users-permissions.user')
-        .findOne({ where: { id: input.user_id } });
+        .findOne({ where: { id: input.user_id, ...LIVE } });
       if (!owner) throw ValidationError.field('user_id', 'The selected user id is invalid.');
       return trips(strapi).trips.create({ id: owner.id } as Principal, input);
     },
@@ -53,18 +52,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return trip;
     },
 
-    /** The lock binds editors too: a booked trip keeps its dates, days, travellers and budget. */
+    /**
+     * The lock binds editors too: a booked trip keeps its dates, days, travellers and budget. An
+     * editor may move a trip's status (out of booked or completed too), never into `booked`.
+     */
     async update(id: number, input: AdminUpdateTripInput) {
       const trip = await this.live(id);
-      if (isLocked(trip) && ITINERARY_FIELDS.some((field) => input[field] !== undefined))
-        assertUnlocked(trip);
-      const start = input.start_date ?? trip.start_date;
-      const end = input.end_date ?? trip.end_date;
-      if (start && end && end < start)
-        throw ValidationError.field('end_date', 'The end date must be a date after or equal to start date.');
-      const { status, ...fields } = input;
-      const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-      if (status !== undefined) data.state = status;
+      const data = tripChanges(trip, input, { editor: true });
       return (await query().update({ where: { id }, data })) as TripRow;
     },
 

@@ -11,10 +11,10 @@ import type { ItineraryEntry } from '../lib/itinerary-input';
 import { ITEM, LINK, VISIT, type ItemRow, type TripRow } from '../lib/rows';
 import type { AttachInput, CreateTripInput, UpdateItemInput } from '../validators';
 
-/** Detach looks for the catalog id in this order (legacy-behaviour §3.3). */
 /** An itinerary entry with the live catalog record it names (null: free text, or a record that is gone). */
 export type ResolvedEntry = ItineraryEntry & { found: Item | null };
 
+/** Detach looks for the catalog id in this order (legacy-behaviour §3.3). */
 const DETACH_ORDER: ItemType[] = ['hotel', 'flight', 'restaurant', 'attraction', 'destination'];
 
 /** A trip's itinerary rows, visited destinations and attached catalog places. */
@@ -160,8 +160,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /**
+     * CONTRACT §4: one of this trip's itinerary items by its own id, else the first place attached
+     * with this catalog id. Only this trip's rows are ever looked at.
+     */
+    async detach(trip: TripRow, id: number) {
+      const item = (await strapi.db
+        .query(ITEM)
+        .findOne({ where: { trip_id: trip.id, id } })) as ItemRow | null;
+      if (item) return this.removeItem(item);
+      return this.detachPlace(trip, id);
+    },
+
+    /**
+     * Removes an itinerary item and, when no other item of its trip names the same place, that
+     * place's attachment (or destination visit): the place is off the trip and may be attached again.
+     */
+    async removeItem(item: ItemRow) {
+      await strapi.db.transaction(async () => {
+        await strapi.db.query(ITEM).delete({ where: { id: item.id } });
+        const type = item.itemable_type as ItemType | null;
+        if (!type || !item.itemable_id || !(type in CATALOG_OF)) return;
+        const place = { trip_id: item.trip_id, itemable_type: type, itemable_id: item.itemable_id };
+        if (await strapi.db.query(ITEM).count({ where: place })) return;
+        if (type === 'destination')
+          await strapi.db
+            .query(VISIT)
+            .deleteMany({ where: { trip_id: item.trip_id, destination_id: item.itemable_id } });
+        else
+          await strapi.db
+            .query(LINK)
+            .deleteMany({ where: { trip_id: item.trip_id, item_type: type, item_id: item.itemable_id } });
+      });
+    },
+
     /** Detaches the first place with this catalog id (hotels → flights → restaurants → attractions → destinations). */
-    async detach(trip: TripRow, catalogId: number) {
+    async detachPlace(trip: TripRow, catalogId: number) {
       for (const type of DETACH_ORDER) {
         const model = type === 'destination' ? VISIT : LINK;
         const where =

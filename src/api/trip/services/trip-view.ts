@@ -128,14 +128,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }));
     },
 
-    /** The public face of trip owners: id and name only. */
+    /** The public face of trip owners: id and name only (never the username, which is the e-mail). */
     async owners(userIds: number[]): Promise<Map<number, { id: number; name: string | null }>> {
       if (userIds.length === 0) return new Map();
       const rows = (await strapi.db.query('plugin::users-permissions.user').findMany({
         where: { id: { $in: [...new Set(userIds)] } },
-        select: ['id', 'name', 'username'],
-      })) as Array<{ id: number; name?: string | null; username?: string }>;
-      return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name ?? row.username ?? null }]));
+        select: ['id', 'name'],
+      })) as Array<{ id: number; name?: string | null }>;
+      return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name ?? null }]));
     },
   };
 };

@@ -2,15 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { findPage, type Principal, ValidationError } from '../../../plugins/contract/public';
 import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
 import { addDays, today } from '../lib/dates';
-import { changeableTrip, visibleTrip } from '../lib/access';
-import { assertUnlocked, isLocked } from '../lib/lock';
+import { changeableTrip, managesTrips, visibleTrip } from '../lib/access';
 import { itineraryFromBody } from '../lib/itinerary-input';
+import { tripChanges } from '../lib/trip-changes';
 import { TRIP, VISIT, type TripRow } from '../lib/rows';
 import type { CreateTripInput, UpdateTripInput } from '../validators';
 import { trips } from '../public';
-
-/** Fields of a booked or completed trip that its booking depends on: changing them is an itinerary change. */
-const ITINERARY_FIELDS = ['start_date', 'end_date', 'no_of_days', 'no_of_travelers', 'budget'] as const;
 
 export type TripList = { scope: 'mine' | 'public'; page: number; perPage: number };
 
@@ -98,13 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(principal: Principal, id: number, input: UpdateTripInput): Promise<TripRow> {
       const trip = await this.changeable(principal, id);
-      if (isLocked(trip) && ITINERARY_FIELDS.some((field) => input[field] !== undefined))
-        assertUnlocked(trip);
-      const start = input.start_date ?? trip.start_date;
-      const end = input.end_date ?? trip.end_date;
-      if (start && end && end < start)
-        throw ValidationError.field('end_date', 'The end date must be a date after or equal to start date.');
-      const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      const data = tripChanges(trip, input, { editor: managesTrips(principal) });
       return (await query().update({ where: { id: trip.id }, data })) as TripRow;
     },
 
