@@ -90,7 +90,7 @@ describe('paid trips: packages and forks through the sandbox (CONTRACT §5)', ()
       await call('post', '/api/payments/initiate', 'buyer')
         .send({ type: 'trip_package', trip_id: trip.id })
         .then((r) => r.status),
-    ).toBe(403);
+    ).toBe(422); // someone else's private trip: answered as a missing one
 
     await payOnSandbox(res.body.data.checkout_url);
     const order = await orderOf(res.body.data.order_id);
@@ -150,8 +150,10 @@ describe('paid trips: packages and forks through the sandbox (CONTRACT §5)', ()
   });
 
   it.each([
-    ["another user's private trip", 'trip_fork', 'owner-private', 403],
-    ["another user's trip as a package", 'trip_package', 'owner-public', 403],
+    // Someone else's private trip is answered as a missing one (no existence leak, issue 20 item 3).
+    ["another user's private trip", 'trip_fork', 'owner-private', 422],
+    ["another user's private trip as a package", 'trip_package', 'owner-private', 422],
+    ["another user's public trip as a package", 'trip_package', 'owner-public', 403],
     ['a missing trip', 'trip_fork', 'missing', 422],
     ['no trip id', 'trip_package', 'none', 422],
   ])('refuses %s (%s) with %i and creates no order', async (_, type, which, status) => {
@@ -167,6 +169,7 @@ describe('paid trips: packages and forks through the sandbox (CONTRACT §5)', ()
     if (trip) body.trip_id = trip.id;
     const res = await call('post', '/api/payments/initiate', 'buyer').send(body);
     expect(res.status).toBe(status);
+    if (status === 422) expect(res.body.error.validation_errors[0].field).toBe('trip_id');
     expect(await orders()).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import { ForbiddenError, ValidationError, tableOf } from '../../../plugins/contract/public';
+import { ValidationError, tableOf } from '../../../plugins/contract/public';
 import type { Purchase } from '../../../plugins/billing/public';
 import { isTrashed } from '../../../plugins/soft-delete/public';
 import { TRIP, type TripRow } from '../lib/rows';
@@ -15,10 +15,9 @@ export const tripForkPurchase: Purchase = {
 
   async price(strapi, buyer, input) {
     const trip = await trips(strapi).trips.byId(Number(input.trip_id));
-    if (!trip || isTrashed(trip)) throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
-    // Someone else's private trip: refused before any order exists.
-    if (!trip.is_public && trip.user_id !== buyer.id)
-      throw new ForbiddenError('You are not authorized to fork this trip');
+    // Someone else's private trip is answered as a missing one: its existence is not told.
+    if (!trip || isTrashed(trip) || (!trip.is_public && trip.user_id !== buyer.id))
+      throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
     const amount = Math.round(
       await numericSetting(strapi, 'trip_fork_price_cents', FORK_PRICE_DEFAULT_CENTS),
     );

@@ -23,7 +23,10 @@ export const tripPackagePurchase: Purchase = {
 
   async price(strapi, buyer, input) {
     const trip = await trips(strapi).trips.byId(Number(input.trip_id));
-    if (!trip || isTrashed(trip)) throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
+    // Someone else's private trip is answered as a missing one: its existence is not told; a
+    // public one may be seen, not booked.
+    if (!trip || isTrashed(trip) || (!trip.is_public && trip.user_id !== buyer.id))
+      throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
     if (trip.user_id !== buyer.id) throw new ForbiddenError('You can only book your own trip.');
     if (trip.state === 'booked') throw new ConflictError('This trip is already booked.', 'already_booked');
     const places = await trips(strapi).view.attachedPlaces(trip.id);
