@@ -22,16 +22,15 @@ const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number, what:
   }
 };
 
-// Jobs outlive an instance only in Redis (CONTRACT §6); the in-process driver is documented to lose them.
-const onRedis = process.env.REDIS_URL ? describe : describe.skip;
-
-onRedis('a queued notification mail survives a restart of the instance (BullMQ on Redis)', () => {
+// The notification and its mail are recorded in the database (the outbox): they outlive an
+// instance on every driver, with or without Redis.
+describe('a notification mail due survives a restart of the instance (the outbox)', () => {
   let app: TestApp;
   let port: number;
 
   beforeAll(async () => {
     port = await freePort();
-    // This instance serves HTTP and only enqueues; the instances started below run the jobs.
+    // This instance serves HTTP and only records; the instances started below relay the events.
     app = await bootStrapi({
       env: {
         SMTP_HOST: '127.0.0.1',
@@ -59,14 +58,14 @@ onRedis('a queued notification mail survives a restart of the instance (BullMQ o
       app.strapi.db
         .query('api::notification.notification')
         .findMany({ where: { user_id: user.id, type: 'payment_succeeded' } });
-    // No worker here: the job waits in Redis.
+    // No relay here: the event waits in the outbox.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await rows()).toEqual([]);
 
     const first = await startSecondInstance({ QUEUE_WORKERS: 'true' });
     try {
       await waitUntil(async () => (await rows()).length === 1, 20000, 'the in-app notification');
-      // The mail job runs and fails (nothing listens on the SMTP port): it waits for its retry.
+      // The mail's delivery runs and fails (nothing listens on the SMTP port): it waits for its retry.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect((await rows())[0].emailed_at).toBeNull();
     } finally {
