@@ -43,7 +43,7 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     description: [
       'Travel planning and booking back end. Every body is JSON in the envelope `{success, message, data, meta?}`;',
       'every error is `{success:false, message, error:{type, status, message, timestamp, ...}}` (CONTRACT §1).',
-      'Lists paginate with `page`/`per_page` and carry `X-Total-Count`, `X-Page`, `X-Per-Page`, `X-Total-Pages` and `Link`.',
+      'Lists paginate with `page`/`per_page` (default 20, at most 100; the public catalog lists 1,000 and at most 1,000) and carry `X-Total-Count`, `X-Page`, `X-Per-Page`, `X-Total-Pages` and `Link`.',
       'Every response carries `X-Request-Id`; throttled routes carry `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset`.',
       'Decisions where the contract is silent: an invalid or expired token sent to a public route is ignored (the call is anonymous),',
       'but a valid token of a blocked account is refused with 403 `account_blocked`; an empty list reports `total_pages: 1`;',

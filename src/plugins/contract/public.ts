@@ -33,7 +33,7 @@ export { defineRoutes, type RouteDeclaration, type RouteCore } from './server/ro
 export { validBody, validQuery } from './server/http/declared-input';
 export type { RouteDoc, ParamDoc } from './server/openapi/route-doc';
 export { envelopeOf, pathsOf, type DocumentedRoute } from './server/openapi/operation';
-export { ref, queryParam, pageParams, listMeta } from './server/openapi/helpers';
+export { ref, queryParam, pageParams, catalogPageParams, listMeta } from './server/openapi/helpers';
 export { toJsonSchema } from './server/openapi/json-schema';
 export { ownRoutes, foreignRoutes, type DeclaredRoute } from './server/routes/declared-routes';
 export { describeAccess, type Access, type Principal } from './server/auth/access';

@@ -1,4 +1,4 @@
-import { type RouteDoc, listMeta, pageParams, ref } from '../../../plugins/contract/public';
+import { type RouteDoc, catalogPageParams, listMeta, ref } from '../../../plugins/contract/public';
 import { CATALOG_TYPES } from '../types';
 import { locale, sortParam } from './parameters';
 
@@ -33,7 +33,7 @@ export const listDoc = (name: string): RouteDoc => {
     tag: TAG,
     summary: `List ${c.title}`,
     description: cacheNote,
-    parameters: [...pageParams, locale, sortParam(c.sort), ...c.filters],
+    parameters: [...catalogPageParams, locale, sortParam(c.sort), ...c.filters],
     ok: { description: 'One page.', data: { type: 'array', items: ref(c.schema) }, meta: listMeta },
     errors: ['422'],
   };
@@ -61,7 +61,7 @@ export const destinationHotelsDoc = (): RouteDoc => {
     summary: "A destination's hotels",
     description: `${cacheNote} The hotel filters apply; 404 when the destination is missing or trashed.`,
     params: { id: 'Destination id' },
-    parameters: [...pageParams, locale, sortParam(hotels.sort), ...hotels.filters],
+    parameters: [...catalogPageParams, locale, sortParam(hotels.sort), ...hotels.filters],
     ok: { description: 'One page.', data: { type: 'array', items: ref('Hotel') }, meta: listMeta },
     errors: ['404', '422'],
   };
@@ -71,7 +71,7 @@ export const regionsDoc: RouteDoc = {
   tag: TAG,
   summary: 'List regions, starting with `{id: "all", label: "All destinations"}`',
   description: cacheNote,
-  parameters: [...pageParams, locale],
+  parameters: [...catalogPageParams, locale],
   ok: { description: 'The regions.', data: { type: 'array', items: ref('Region') }, meta: listMeta },
   errors: ['422'],
 };
