@@ -1,5 +1,32 @@
-import { defineRoutes, listMeta, pageParams, ref } from '../../../plugins/contract/public';
+import {
+  defineRoutes,
+  listMeta,
+  pageParams,
+  ref,
+  type RouteDeclaration,
+} from '../../../plugins/contract/public';
 import { toggleFavouriteSchema } from '../validators';
+
+/** The caller's favourites: one handler under the spec's path and the legacy one (CONTRACT §10). */
+const ownFavourites = (path: string, which: string): RouteDeclaration => ({
+  method: 'GET',
+  path,
+  handler: 'api::favourite.favourites.index',
+  access: 'verified',
+  throttle: 'api',
+  doc: {
+    tag: 'Favourites',
+    summary: "The caller's favourites with their records, newest first",
+    description: `${which}; \`GET /favourites\` and \`GET /dashboard/favourites\` answer the same. Paginated; \`item\` is null once its record is gone.`,
+    parameters: pageParams,
+    ok: {
+      description: 'One page',
+      data: { type: 'array', items: ref('FavouriteWithItem') },
+      meta: listMeta,
+    },
+    errors: ['401', '403', '422'],
+  },
+});
 
 export default defineRoutes([
   {
@@ -19,22 +46,6 @@ export default defineRoutes([
       errors: ['401', '403', '404', '422'],
     },
   },
-  {
-    method: 'GET',
-    path: '/dashboard/favourites',
-    handler: 'api::favourite.favourites.index',
-    access: 'verified',
-    throttle: 'api',
-    doc: {
-      tag: 'Favourites',
-      summary: "The caller's favourites with their records, newest first",
-      parameters: pageParams,
-      ok: {
-        description: 'One page',
-        data: { type: 'array', items: ref('FavouriteWithItem') },
-        meta: listMeta,
-      },
-      errors: ['401', '403', '422'],
-    },
-  },
+  ownFavourites('/favourites', "The spec's route"),
+  ownFavourites('/dashboard/favourites', 'The legacy route'),
 ]);
