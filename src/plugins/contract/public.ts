@@ -12,7 +12,15 @@ export { respond, successBody, type Meta, type SuccessBody } from './server/http
 export { jsonBody } from './server/http/body';
 export { validate } from './server/http/validate';
 export * from './server/http/rules';
-export { isRecordId, recordIdOrNotFound, MAX_RECORD_ID } from './server/http/record-id';
+export {
+  isRecordId,
+  readRecordId,
+  recordIdOrNotFound,
+  recordIdProblem,
+  integerId,
+  MAX_RECORD_ID,
+  RECORD_ID_SCHEMA,
+} from './server/http/record-id';
 export { resolveLocale } from './server/http/locale';
 export * from './server/pagination/page-request';
 export {

@@ -24,6 +24,9 @@ export const COLLECTION_DOCS: Collection[] = Object.entries(CATALOG_TYPES).map((
 const cacheNote =
   'Public, cached: strong `ETag`, 304 on `If-None-Match`, `Cache-Control: public, max-age=60, stale-while-revalidate=300`.';
 
+const idFiltersNote =
+  '`destination_id`, `country_id` and `category_id` are ids wherever they are given (1 … 2147483647; anything else is 422 on the parameter), also on a list they do not narrow.';
+
 const collectionDoc = (name: string) => COLLECTION_DOCS.find((entry) => entry.path === name)!;
 
 /** `GET /<collection>`: one page of a collection, its filters and sorts. */
@@ -32,7 +35,7 @@ export const listDoc = (name: string): RouteDoc => {
   return {
     tag: TAG,
     summary: `List ${c.title}`,
-    description: cacheNote,
+    description: `${cacheNote} ${idFiltersNote}`,
     parameters: [...catalogPageParams, locale, sortParam(c.sort), ...c.filters],
     ok: { description: 'One page.', data: { type: 'array', items: ref(c.schema) }, meta: listMeta },
     errors: ['422'],
