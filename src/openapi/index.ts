@@ -50,6 +50,7 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       '`Link` uses references relative to the request; a NUL character anywhere in the URL or a JSON body is 400 `bad_request`;',
       'every id a client sends is read one way: an integer (or a string of digits) from 1 to 2147483647 — anything else (0, -1, 1.5, 1e3, abc, a larger number)',
       "in a path is that resource's 404, in a query a 422 on the parameter, in a body a 422 on the field;",
+      '`{type}` path segments are resolved from a fixed list, anything else is 404;',
       'integers are bounded by 32-bit columns and decimal amounts by 99,999,999.99 (422 beyond).',
     ].join(' '),
   },

@@ -22,6 +22,7 @@ export {
   RECORD_ID_SCHEMA,
 } from './server/http/record-id';
 export { resolveLocale } from './server/http/locale';
+export { typeSegment } from './server/http/type-segment';
 export * from './server/pagination/page-request';
 export {
   respondWithPage,

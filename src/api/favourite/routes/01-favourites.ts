@@ -40,7 +40,14 @@ export default defineRoutes([
       summary: 'Add a record to the favourites, or take it out',
       description:
         '{type}: `hotel(s)`, `restaurant(s)`, `attraction(s)`, `destination(s)`, `flight(s)` (else 404); a missing record: 404. Not yet a favourite: 201 `Added to favourites` with the favourite, and the legacy top-level `status: "added"`. Already one: 200 `Removed from favourites`, `data` null, `status: "removed"`. Each request flips the state once; concurrent toggles never make two rows.',
-      params: { type: 'What is kept', id: 'The record id' },
+      params: {
+        type: {
+          description:
+            'What is kept: `hotel(s)`, `restaurant(s)`, `attraction(s)`, `destination(s)`, `flight(s)`, any case, or the legacy morph class; anything else 404',
+          schema: { type: 'string', examples: ['hotel', 'hotels', 'App\\Models\\Hotel'] },
+        },
+        id: 'The record id',
+      },
       body: toggleFavouriteSchema,
       ok: { status: '201', description: 'The favourite', data: ref('Favourite') },
       errors: ['401', '403', '404', '422'],
