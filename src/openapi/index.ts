@@ -51,6 +51,7 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       'every id a client sends is read one way: an integer (or a string of digits) from 1 to 2147483647 — anything else (0, -1, 1.5, 1e3, abc, a larger number)',
       "in a path is that resource's 404, in a query a 422 on the parameter, in a body a 422 on the field;",
       '`{type}` path segments are resolved from a fixed list, anything else is 404;',
+      'a JSON body of `null` is an empty body;',
       'integers are bounded by 32-bit columns and decimal amounts by 99,999,999.99 (422 beyond).',
     ].join(' '),
   },
