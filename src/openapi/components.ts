@@ -38,7 +38,12 @@ export const components = {
       required: ['page', 'per_page', 'total', 'total_pages'],
       properties: {
         page: { type: 'integer', minimum: 1 },
-        per_page: { type: 'integer', minimum: 1, maximum: 100 },
+        per_page: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 1000,
+          description: 'At most 100; at most 1,000 on the public catalog lists.',
+        },
         total: { type: 'integer', minimum: 0 },
         total_pages: {
           type: 'integer',
@@ -186,8 +191,15 @@ export const components = {
       name: 'per_page',
       in: 'query',
       description:
-        'Page size (default 20; 100 for the public catalog lists, which the legacy service returned whole); larger than 100 is clamped to 100; zero, negative or non-integer is 422.',
+        'Page size: default 20; larger than 100 is clamped to 100; zero, negative or non-integer is 422.',
       schema: { type: 'integer', minimum: 1, default: 20 },
+    },
+    catalog_per_page: {
+      name: 'per_page',
+      in: 'query',
+      description:
+        'Page size of a public catalog list: default 1,000 (the legacy service returned these lists whole, and its clients page and search them on their side; the answer is cached, so a large page costs one build per change); larger than 1,000 is clamped to 1,000; zero, negative or non-integer is 422.',
+      schema: { type: 'integer', minimum: 1, default: 1000 },
     },
   },
   headers: {

@@ -11,7 +11,7 @@ describe('public catalog reads on the seeded catalog', () => {
   let app: TestApp;
   const get = (path: string) => app.http().get(path);
   const all = async (path: string): Promise<Item[]> => {
-    const res = await get(`${path}${path.includes('?') ? '&' : '?'}per_page=100`);
+    const res = await get(`${path}${path.includes('?') ? '&' : '?'}per_page=1000`);
     expect(res.status).toBe(200);
     return res.body.data;
   };
@@ -389,35 +389,80 @@ describe('public catalog reads on the seeded catalog', () => {
       expect(res.body.error.validation_errors.map((e: { field: string }) => e.field)).toContain(field);
     });
 
-    it('returns public catalog lists whole by default (100 a page), with the Laravel meta', async () => {
+    it('returns public catalog lists whole by default (1,000 a page), with the Laravel meta', async () => {
       const destinations = await get('/api/destinations');
       const total = Number(destinations.headers['x-total-count']);
       expect(total).toBeGreaterThan(20);
-      expect(destinations.body.data).toHaveLength(Math.min(total, 100));
+      expect(destinations.body.data).toHaveLength(total);
       expect(destinations.body.meta).toMatchObject({
         current_page: 1,
-        per_page: 100,
+        per_page: 1000,
         total,
-        last_page: Math.ceil(total / 100),
+        last_page: 1,
         from: 1,
-        to: Math.min(total, 100),
+        to: total,
       });
+      // The legacy pages read one list without per_page: every record must be in it (issue 20 item 15).
       for (const path of [
         '/api/countries',
         '/api/v1/countries',
         '/api/cities',
+        '/api/v1/cities',
         '/api/categories',
+        '/api/destinations',
+        '/api/v1/destinations',
         '/api/hotels',
         '/api/v1/hotels',
         '/api/restaurants',
+        '/api/v1/restaurants',
         '/api/attractions',
+        '/api/v1/attractions',
         '/api/flights',
+        '/api/v1/flights',
         '/api/regions',
+        '/api/v1/regions',
         '/api/destinations/1/hotels',
         '/api/v1/destinations/1/hotels',
       ]) {
-        expect([path, (await get(path)).headers['x-per-page']]).toEqual([path, '100']);
+        const res = await get(path);
+        const count = Number(res.headers['x-total-count']);
+        expect([path, res.status, res.headers['x-per-page'], res.body.data.length]).toEqual([
+          path,
+          200,
+          '1000',
+          count,
+        ]);
       }
+      for (const [path, total] of [
+        ['/api/hotels', 165],
+        ['/api/restaurants', 165],
+        ['/api/attractions', 264],
+      ] as const)
+        expect([path, (await get(path)).body.data.length]).toEqual([path, total]);
+      expect((await get('/api/flights')).body.data.length).toBeGreaterThan(100);
+    });
+
+    it('clamps a catalog page to 1,000 and keeps the other rules of per_page', async () => {
+      for (const path of [
+        '/api/flights?per_page=5000',
+        '/api/v1/hotels?per_page=1001',
+        '/api/regions?per_page=99999',
+      ]) {
+        const res = await get(path);
+        expect([path, res.status, res.headers['x-per-page'], res.body.meta.pagination.per_page]).toEqual([
+          path,
+          200,
+          '1000',
+          1000,
+        ]);
+      }
+      const small = await get('/api/flights?per_page=150&page=2');
+      expect([small.headers['x-per-page'], small.body.data.length]).toEqual(['150', 150]);
+      for (const path of ['/api/hotels?per_page=0', '/api/hotels?per_page=-5', '/api/hotels?per_page=1.5'])
+        expect([path, (await get(path)).status]).toEqual([path, 422]);
+      // Other lists keep their page: default 20, at most 100.
+      const reviews = await get('/api/hotels/1/reviews?per_page=1000');
+      expect([reviews.status, reviews.headers['x-per-page']]).toEqual([200, '100']);
     });
 
     it('paginates with headers and Link', async () => {

@@ -101,6 +101,29 @@ describe('favourites and the dashboard (issue 14)', () => {
         .update({ where: { id: first.flights.id }, data: { deleted_at: null } });
     });
 
+    it("answers GET /favourites (the spec's route) exactly as GET /dashboard/favourites", async () => {
+      const PAGE_HEADERS = ['x-total-count', 'x-page', 'x-per-page', 'x-total-pages'];
+      for (const who of ['owner', 'other'])
+        for (const query of ['', '?per_page=2', '?per_page=2&page=2', '?page=9']) {
+          const spec = await call('get', `/api/favourites${query}`, who);
+          const legacy = await call('get', `/api/dashboard/favourites${query}`, who);
+          expect([query, spec.status]).toEqual([query, 200]);
+          expect(spec.body).toEqual(legacy.body);
+          for (const header of PAGE_HEADERS) expect(spec.headers[header]).toBe(legacy.headers[header]);
+          expect(spec.headers.link).toBe(
+            legacy.headers.link.replaceAll('/api/dashboard/favourites', '/api/favourites'),
+          );
+          expect(spec.headers['cache-control']).toBe(legacy.headers['cache-control']);
+        }
+      const own = await call('get', '/api/favourites', 'owner');
+      expect(own.body.data.map((f: Json) => f.user_id)).toEqual([ids.owner, ids.owner, ids.owner]);
+      expect(own.body.meta.pagination).toEqual({ page: 1, per_page: 20, total: 3, total_pages: 1 });
+      expect((await call('get', '/api/favourites')).status).toBe(401);
+      expect((await call('get', '/api/favourites', 'unverified')).status).toBe(403);
+      const bad = await call('get', '/api/favourites?per_page=0', 'owner');
+      expect([bad.status, bad.body.error.validation_errors[0].field]).toEqual([422, 'per_page']);
+    });
+
     it("sums up the caller's trips, favourites, orders, quota and notifications", async () => {
       const res = await call('get', '/api/dashboard', 'owner');
       expect(res.status).toBe(200);

@@ -286,13 +286,13 @@ describe('trips: itineraries, ownership, lock, forks (CONTRACT §3, §4)', () =>
       trip = await createTrip('owner', { title: 'Attachments' });
     });
 
-    it('checks in the legacy order: 404, 403, 403 trip_locked, 400, 422, 404, 409', async () => {
+    it('checks in the legacy order: 404, 403, 403 trip_locked, 404 (unknown type), 422, 404, 409', async () => {
       const locked = await tripIn('booked', { title: 'Locked', is_public: true });
       const attempts: Array<[string, string, Json, number, string]> = [
         ['owner', '/api/trips/999999/attach/hotel', { item_id: hotel.id }, 404, 'not_found'],
         ['other', `/api/trips/${locked.id}/attach/nonsense`, {}, 403, 'forbidden'],
         ['owner', `/api/trips/${locked.id}/attach/nonsense`, {}, 403, 'trip_locked'],
-        ['owner', `/api/trips/${trip.id}/attach/spaceship`, {}, 400, 'invalid_type'],
+        ['owner', `/api/trips/${trip.id}/attach/spaceship`, {}, 404, 'not_found'],
         ['owner', `/api/trips/${trip.id}/attach/hotel`, {}, 422, 'validation_error'],
         ['owner', `/api/trips/${trip.id}/attach/hotel`, { item_id: 999999 }, 404, 'not_found'],
       ];

@@ -12,8 +12,17 @@ export { respond, successBody, type Meta, type SuccessBody } from './server/http
 export { jsonBody } from './server/http/body';
 export { validate } from './server/http/validate';
 export * from './server/http/rules';
-export { isRecordId, recordIdOrNotFound, MAX_RECORD_ID } from './server/http/record-id';
+export {
+  isRecordId,
+  readRecordId,
+  recordIdOrNotFound,
+  recordIdProblem,
+  integerId,
+  MAX_RECORD_ID,
+  RECORD_ID_SCHEMA,
+} from './server/http/record-id';
 export { resolveLocale } from './server/http/locale';
+export { typeSegment } from './server/http/type-segment';
 export * from './server/pagination/page-request';
 export {
   respondWithPage,
@@ -33,7 +42,7 @@ export { defineRoutes, type RouteDeclaration, type RouteCore } from './server/ro
 export { validBody, validQuery } from './server/http/declared-input';
 export type { RouteDoc, ParamDoc } from './server/openapi/route-doc';
 export { envelopeOf, pathsOf, type DocumentedRoute } from './server/openapi/operation';
-export { ref, queryParam, pageParams, listMeta } from './server/openapi/helpers';
+export { ref, queryParam, pageParams, catalogPageParams, listMeta } from './server/openapi/helpers';
 export { toJsonSchema } from './server/openapi/json-schema';
 export { ownRoutes, foreignRoutes, type DeclaredRoute } from './server/routes/declared-routes';
 export { describeAccess, type Access, type Principal } from './server/auth/access';

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { respond, respondWithPage, validBody } from '../../../plugins/contract/public';
+import { recordIdOrNotFound, respond, respondWithPage, validBody } from '../../../plugins/contract/public';
 import { listRequest, requestLocale } from '../http/list-request';
 import { COLLECTIONS } from '../types';
-import { digitsOrNotFound } from '../services/catalog-reader';
 import { AdminCollection, createSchema, updateSchema } from '../validators';
 import { catalog } from '../public';
 
@@ -41,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(ctx: Context) {
       const collection = collectionOf(ctx);
-      const id = digitsOrNotFound(ctx.params.id, title(one(collection)));
+      const id = recordIdOrNotFound(ctx.params.id, `${title(one(collection))} not found`);
       const input = validBody(ctx, updateSchema(collection));
       await catalog(strapi).writer.update(collection, id, input);
       respond(ctx, await show(ctx, collection, id), {
@@ -51,13 +50,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async destroy(ctx: Context) {
       const collection = collectionOf(ctx);
-      await catalog(strapi).writer.trash(collection, digitsOrNotFound(ctx.params.id, title(one(collection))));
+      await catalog(strapi).writer.trash(
+        collection,
+        recordIdOrNotFound(ctx.params.id, `${title(one(collection))} not found`),
+      );
       respond(ctx, null, { message: `${title(one(collection))} moved to the trash.` });
     },
 
     async restore(ctx: Context) {
       const collection = collectionOf(ctx);
-      const id = digitsOrNotFound(ctx.params.id, title(one(collection)));
+      const id = recordIdOrNotFound(ctx.params.id, `${title(one(collection))} not found`);
       await catalog(strapi).writer.restore(collection, id);
       respond(ctx, await show(ctx, collection, id), {
         message: `${title(one(collection))} restored successfully.`,

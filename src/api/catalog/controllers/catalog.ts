@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  CATALOG_PER_PAGE,
+  CATALOG_PAGE,
   QueryReader,
   readPageRequest,
   respond,
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async regions(ctx: Context) {
       const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader, { perPage: CATALOG_PER_PAGE });
+      const page = readPageRequest(reader, CATALOG_PAGE);
       reader.assertValid();
       const all = await catalog(strapi).extras.regions(requestLocale(strapi, ctx));
       respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, {

@@ -1,9 +1,9 @@
-import { queryParam } from '../../../plugins/contract/public';
+import { RECORD_ID_SCHEMA, queryParam } from '../../../plugins/contract/public';
 
 /** Query parameters the catalog lists share (documentation of what each collection's filter reads). */
 
-// An id filter names a record: beyond the 32-bit serial range it is 422 on that parameter.
-export const idFilter = { type: 'integer', minimum: 1, maximum: 2147483647 };
+// An id filter names a record: outside 1 … 2³¹−1, or not a whole number, it is 422 on that parameter.
+export const idFilter = RECORD_ID_SCHEMA;
 export const search = queryParam(
   'search',
   'Case-insensitive match on names (and, per collection, city, address, cuisine or country); aliases `query`, `q`; searches the asked language too.',

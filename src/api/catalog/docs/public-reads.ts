@@ -1,4 +1,4 @@
-import { type RouteDoc, listMeta, pageParams, ref } from '../../../plugins/contract/public';
+import { type RouteDoc, catalogPageParams, listMeta, ref } from '../../../plugins/contract/public';
 import { CATALOG_TYPES } from '../types';
 import { locale, sortParam } from './parameters';
 
@@ -24,6 +24,9 @@ export const COLLECTION_DOCS: Collection[] = Object.entries(CATALOG_TYPES).map((
 const cacheNote =
   'Public, cached: strong `ETag`, 304 on `If-None-Match`, `Cache-Control: public, max-age=60, stale-while-revalidate=300`.';
 
+const idFiltersNote =
+  '`destination_id`, `country_id` and `category_id` are ids wherever they are given (1 … 2147483647; anything else is 422 on the parameter), also on a list they do not narrow.';
+
 const collectionDoc = (name: string) => COLLECTION_DOCS.find((entry) => entry.path === name)!;
 
 /** `GET /<collection>`: one page of a collection, its filters and sorts. */
@@ -32,8 +35,8 @@ export const listDoc = (name: string): RouteDoc => {
   return {
     tag: TAG,
     summary: `List ${c.title}`,
-    description: cacheNote,
-    parameters: [...pageParams, locale, sortParam(c.sort), ...c.filters],
+    description: `${cacheNote} ${idFiltersNote}`,
+    parameters: [...catalogPageParams, locale, sortParam(c.sort), ...c.filters],
     ok: { description: 'One page.', data: { type: 'array', items: ref(c.schema) }, meta: listMeta },
     errors: ['422'],
   };
@@ -61,7 +64,7 @@ export const destinationHotelsDoc = (): RouteDoc => {
     summary: "A destination's hotels",
     description: `${cacheNote} The hotel filters apply; 404 when the destination is missing or trashed.`,
     params: { id: 'Destination id' },
-    parameters: [...pageParams, locale, sortParam(hotels.sort), ...hotels.filters],
+    parameters: [...catalogPageParams, locale, sortParam(hotels.sort), ...hotels.filters],
     ok: { description: 'One page.', data: { type: 'array', items: ref('Hotel') }, meta: listMeta },
     errors: ['404', '422'],
   };
@@ -71,7 +74,7 @@ export const regionsDoc: RouteDoc = {
   tag: TAG,
   summary: 'List regions, starting with `{id: "all", label: "All destinations"}`',
   description: cacheNote,
-  parameters: [...pageParams, locale],
+  parameters: [...catalogPageParams, locale],
   ok: { description: 'The regions.', data: { type: 'array', items: ref('Region') }, meta: listMeta },
   errors: ['422'],
 };

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  CATALOG_PER_PAGE,
-  DEFAULT_PER_PAGE,
+  CATALOG_PAGE,
   type PageRequest,
   QueryReader,
   readPageRequest,
@@ -32,7 +31,8 @@ export const listRequest = (
   { admin = false }: { admin?: boolean } = {},
 ): { page: PageRequest; args: ListArgs } => {
   const reader = new QueryReader(ctx.query);
-  const page = readPageRequest(reader, { perPage: admin ? DEFAULT_PER_PAGE : CATALOG_PER_PAGE });
+  // Admin lists page as every list does; public ones are read whole by legacy clients.
+  const page = readPageRequest(reader, admin ? {} : CATALOG_PAGE);
   const trash = admin ? trashScopeFrom(reader) : 'live';
   const locale = requestLocale(strapi, ctx);
   return {

@@ -5,6 +5,17 @@ import { idsRelatedTo, tableOf } from './sql';
 import type { ReadContext } from './types';
 
 const DESTINATION = 'api::destination.destination';
+
+/**
+ * The catalog's id filters (CONTRACT §1.4). Each is read as an id on every catalog list — 422 on
+ * the parameter when it is none — and narrows the lists whose records have that relation; a list
+ * without it (flights have no destination) answers unnarrowed, as for any parameter it ignores.
+ */
+export const CATALOG_ID_FILTERS = ['destination_id', 'country_id', 'category_id'] as const;
+
+export const readCatalogIdFilters = (reader: QueryReader) => {
+  for (const name of CATALOG_ID_FILTERS) reader.recordId(name);
+};
 const COUNTRY = 'api::country.country';
 
 /** Id of the live default-locale region with this key; undefined for `all`; a 422 problem when unknown. */

@@ -3,13 +3,10 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { NotFoundError, QueryReader, parseSort, recordIdOrNotFound } from '../../../plugins/contract/public';
 import { TRASH_COLUMN, type TrashScope } from '../../../plugins/soft-delete/public';
+import { readCatalogIdFilters } from '../lib/filters';
 import { overlayLocale } from '../lib/localize';
 import { iso, liveDefaultLocale, relatedId, tableOf } from '../lib/sql';
 import type { CollectionSpec, ReadContext, Row } from '../lib/types';
-
-/** A public id from a path segment (digits) or from a caller in process (a number), else the 404. */
-export const digitsOrNotFound = (value: unknown, what: string): number =>
-  recordIdOrNotFound(typeof value === 'number' ? String(value) : value, `${what} not found`);
 
 export const singular = (spec: CollectionSpec) =>
   spec.name.charAt(0).toUpperCase() +
@@ -110,6 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = baseQuery(spec, rctx, args.trash ?? 'live');
       args.narrow?.(query, rctx);
       const reader = args.filters instanceof QueryReader ? args.filters : new QueryReader(args.filters ?? {});
+      readCatalogIdFilters(reader);
       await spec.filter?.(reader, query, rctx);
       reader.assertValid();
       const sort = parseSort(args.sort, spec.sort, { fallback: spec.defaultSort, tiebreaker: 't.id' });
@@ -139,7 +137,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       options: { locale?: string; admin?: boolean } = {},
     ): Promise<Item> {
       const rctx = readContext(options.locale);
-      const id = digitsOrNotFound(idParam, singular(spec));
+      // A path segment (digits) or a caller in process (a number): the one reading of ids.
+      const id = recordIdOrNotFound(idParam, `${singular(spec)} not found`);
       const query = baseQuery(spec, rctx, options.admin ? 'with_trashed' : 'live').where('t.id', id);
       const row = (await selectRows(spec, query, rctx, options.admin).first()) as Row | undefined;
       if (!row) throw new NotFoundError(`${singular(spec)} not found`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INTEGER, optionalString, requiredString } from '../../../plugins/contract/public';
+import { MAX_INTEGER, integerId, optionalString, requiredString } from '../../../plugins/contract/public';
 
 /** zod field builders of the admin catalog bodies (messages are the ones clients see). */
 export const num = (field: string, { min, max }: { min?: number; max?: number } = {}) => {
@@ -24,7 +24,8 @@ export const num = (field: string, { min, max }: { min?: number; max?: number } 
 // Integer columns are 32-bit: a larger value is a validation error, not a database one.
 export const int = (field: string, { min, max = MAX_INTEGER }: { min?: number; max?: number } = {}) =>
   num(field, { min, max }).refine(Number.isInteger, `The ${field.replace(/_/g, ' ')} must be an integer.`);
-export const id = (field: string) => int(field, { min: 1 });
+/** A relation's id, read as every id a client sends is (CONTRACT §10). */
+export const id = integerId;
 export const url = (field: string) =>
   optionalString(field, { max: 1000 }).refine(
     (v) => v === undefined || v === null || /^https?:\/\/\S+$/.test(v),

@@ -51,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = readPageRequest(reader);
       const filters = {
         type: reader.string('type', { max: 60 }),
-        userId: reader.integer('user_id', { min: 1 }),
+        userId: reader.recordId('user_id'),
       };
       reader.assertValid();
       const { items, total } = await store().all(filters, page);

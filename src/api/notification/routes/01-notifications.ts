@@ -3,6 +3,7 @@ import {
   listMeta,
   pageParams,
   queryParam,
+  RECORD_ID_SCHEMA,
   ref,
   type RouteDeclaration,
 } from '../../../plugins/contract/public';
@@ -74,7 +75,7 @@ export default defineRoutes([
       parameters: [
         ...pageParams,
         queryParam('type', 'Only this type, e.g. `payment_succeeded`'),
-        queryParam('user_id', 'Only this recipient', { type: 'integer', minimum: 1 }),
+        queryParam('user_id', 'Only this recipient', RECORD_ID_SCHEMA),
       ],
       ok: page('One page, newest first.'),
       errors: ['401', '403', '422'],

@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         trash: trashScopeFrom(reader),
         status: reader.oneOf('status', REVIEW_STATUSES),
         type: reader.oneOf('reviewable_type', REVIEWABLE_TYPES),
-        userId: reader.integer('user_id', { min: 1 }),
+        userId: reader.recordId('user_id'),
       };
       reader.assertValid();
       const { items, total } = await moderation().list(filters, page);

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../../plugins/contract/public';
+import { typeSegment } from '../../../plugins/contract/public';
 
 export const REVIEW = 'api::review.review';
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -31,13 +31,15 @@ export type ReviewRow = {
 };
 
 /**
- * `{type}` of the review routes: singular or plural, any case, or the legacy morph class
- * (`App\Models\Hotel`); anything else is an unknown route (404).
+ * `{type}` of the review and favourite routes: the morph alias, its plural, or the legacy morph
+ * class (`App\Models\Hotel`), in any case; anything else is an unknown route (404).
  */
-export const reviewableType = (segment: string): ReviewableType => {
-  const word = decodeURIComponent(segment).split('\\').pop()!.toLowerCase().replace(/s$/, '');
-  if (word in REVIEWABLE) return word as ReviewableType;
-  throw new NotFoundError('Not found');
-};
+export const reviewableType = typeSegment(
+  (Object.entries(REVIEWABLE) as Array<[ReviewableType, string]>).flatMap(([type, collection]) => [
+    [type, type] as const,
+    [collection, type] as const,
+    [`App\\Models\\${type}`, type] as const,
+  ]),
+);
 
 export const REVIEW_NOT_FOUND = 'Review not found';

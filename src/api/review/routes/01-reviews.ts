@@ -3,12 +3,17 @@ import {
   listMeta,
   pageParams,
   ref,
+  type ParamDoc,
   type RouteDeclaration,
 } from '../../../plugins/contract/public';
 import { submitReviewSchema } from '../validators';
 
 const TYPES =
   '`hotel(s)`, `restaurant(s)`, `attraction(s)`, `destination(s)`, `flight(s)` (any case, or the legacy morph class); anything else 404';
+const typeParam = {
+  description: `What is reviewed: ${TYPES}`,
+  schema: { type: 'string', examples: ['hotel', 'hotels', 'App\\Models\\Hotel'] },
+};
 const recordPage = (description: string) => ({
   description,
   data: ref('RecordReviews'),
@@ -18,7 +23,7 @@ const recordPage = (description: string) => ({
 const publicRead = (
   path: string,
   action: string,
-  params: Record<string, string>,
+  params: Record<string, ParamDoc>,
   deprecated = false,
 ): RouteDeclaration => ({
   method: 'GET',
@@ -67,13 +72,13 @@ export default defineRoutes([
       tag: 'Reviews',
       summary: 'Review a catalog record (one review per user and record)',
       description: `{type}: ${TYPES}. The first review is 201; sending again replaces it (200) and sends it back to moderation (\`pending\`); a deleted review comes back the same way (201). \`sub_scores\` (cleanliness, safety, staff, amenities, location; 1..5) are optional. A missing or deleted record: 404.`,
-      params: { type: 'What is reviewed', id: 'The record id' },
+      params: { type: typeParam, id: 'The record id' },
       body: submitReviewSchema,
       ok: { status: '201', description: 'The review (status pending)', data: ref('Review') },
       errors: ['401', '403', '404', '422'],
     },
   },
-  publicRead('/reviews/:type/:id', 'index', { type: 'What is reviewed', id: 'The record id' }),
+  publicRead('/reviews/:type/:id', 'index', { type: typeParam, id: 'The record id' }),
   publicRead('/hotels/:hotel/reviews', 'hotel', { hotel: 'Hotel id' }),
   publicRead('/v1/hotels/:hotel/reviews', 'hotel', { hotel: 'Hotel id' }),
   mine('/me/reviews', false),

@@ -3,6 +3,7 @@ import {
   listMeta,
   pageParams,
   queryParam,
+  RECORD_ID_SCHEMA,
   ref,
   type RouteDeclaration,
 } from '../../../plugins/contract/public';
@@ -36,7 +37,7 @@ export default defineRoutes([
         ...pageParams,
         queryParam('status', 'Only this status', { enum: [...REVIEW_STATUSES] }),
         queryParam('reviewable_type', 'Only reviews of this kind', { enum: [...REVIEWABLE_TYPES] }),
-        queryParam('user_id', 'Only this author', { type: 'integer', minimum: 1 }),
+        queryParam('user_id', 'Only this author', RECORD_ID_SCHEMA),
         queryParam('trashed', '`1`/`with`: live and trashed; `only`: trashed only; absent: live only', {
           enum: ['0', '1', 'true', 'false', 'with', 'only', 'without'],
         }),

@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = readPageRequest(reader);
       const filters = {
         trash: trashScopeFrom(reader),
-        userId: reader.integer('user_id', { min: 1 }),
+        userId: reader.recordId('user_id'),
         status: reader.oneOf('status', TRIP_STATUSES),
         search: reader.firstString(['search', 'q']),
       };

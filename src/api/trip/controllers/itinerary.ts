@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { BadRequestError, recordIdOrNotFound, respond, validBody } from '../../../plugins/contract/public';
+import { NotFoundError, recordIdOrNotFound, respond, validBody } from '../../../plugins/contract/public';
 import { assertUnlocked } from '../lib/lock';
 import { parseItemType } from '../lib/item-types';
 import { attachSchema, updateItemSchema } from '../validators';
@@ -9,8 +9,9 @@ import { tripIdOf } from './trips';
 
 /**
  * Attach, detach and item update. The checks run in the legacy order (legacy-behaviour §3.3):
- * the trip (404, then 403 for someone else's), its lock (403 `trip_locked`), the type (400), the
- * body (422), the catalog record (404), a duplicate (409).
+ * the trip (404, then 403 for someone else's), its lock (403 `trip_locked`), the type, the body
+ * (422), the catalog record (404), a duplicate (409). An unknown type is 404, not the legacy 400
+ * `invalid_type`: a `{type}` segment outside the fixed list names no route (CONTRACT §10).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const changeable = async (ctx: Context) => {
@@ -24,10 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const trip = await changeable(ctx);
       const type = parseItemType(ctx.params.type);
       if (!type)
-        throw new BadRequestError(
-          'Invalid type. Allowed: hotel, flight, restaurant, attraction, destination.',
-          'invalid_type',
-        );
+        throw new NotFoundError('Unknown type. Allowed: hotel, flight, restaurant, attraction, destination.');
       const input = validBody(ctx, attachSchema);
       const label = await trips(strapi).itinerary.attach(trip, type, input);
       respond(ctx, null, { message: `${label} attached to trip Day ${input.day_number} successfully` });

@@ -25,7 +25,7 @@ function numberOr(value: unknown): number | null {
 
 /**
  * The attach route's `{type}`: case-insensitive, singular or plural, `airport(s)` meaning a
- * flight (legacy-behaviour §3.3); null for anything else (400 `invalid_type`).
+ * flight (legacy-behaviour §3.3); null for anything else (the route answers 404, CONTRACT §10).
  */
 export const parseItemType = (raw: unknown): ItemType | null => {
   if (typeof raw !== 'string') return null;

@@ -190,12 +190,12 @@ export default defineRoutes([
     doc: {
       summary: 'Attach a catalog place to a day',
       description:
-        'Checks in the legacy order: 404 (trip not visible) → 403 (not the owner) → 403 `trip_locked` → 400 `invalid_type` → 422 `Item ID is required` → 404 `{Type} not found` → 409 `already_attached`. Also adds an itinerary row (10:00 AM, `Attached to Day N`, the price as its cost).',
+        'Checks in the legacy order: 404 (trip not visible) → 403 (not the owner) → 403 `trip_locked` → 404 for a type outside the list (CONTRACT §10; the legacy service said 400 `invalid_type`) → 422 `Item ID is required` → 404 `{Type} not found` → 409 `already_attached`. Also adds an itinerary row (10:00 AM, `Attached to Day N`, the price as its cost).',
       params: {
         ...trip,
         type: {
           description:
-            'hotel, flight (or airport), restaurant, attraction, destination; any case, singular or plural',
+            'hotel, flight (or airport), restaurant, attraction, destination; any case, singular or plural; anything else 404',
           schema: { type: 'string' },
         },
       },

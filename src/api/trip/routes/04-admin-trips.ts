@@ -3,6 +3,7 @@ import {
   listMeta,
   pageParams,
   queryParam,
+  RECORD_ID_SCHEMA,
   ref,
   type RouteDeclaration,
 } from '../../../plugins/contract/public';
@@ -41,7 +42,7 @@ export default defineRoutes([
         queryParam('trashed', '`1`/`with`: live and trashed; `only`: trashed only; absent: live only', {
           enum: ['0', '1', 'true', 'false', 'with', 'only', 'without'],
         }),
-        queryParam('user_id', 'Owner', { type: 'integer', minimum: 1 }),
+        queryParam('user_id', 'Owner', RECORD_ID_SCHEMA),
         queryParam('status', 'Status', { enum: [...TRIP_STATUSES] }),
         queryParam('search', 'Title contains (alias `q`)'),
       ],

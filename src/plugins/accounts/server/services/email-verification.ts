@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ForbiddenError, UpstreamUnavailableError } from '../../../contract/public';
+import { ForbiddenError, UpstreamUnavailableError, readRecordId } from '../../../contract/public';
 import { emailHash, signVerificationUrl, verifySignedLink } from '../mail/signed-links';
 import { verificationMail } from '../mail/templates';
 import type { UserRecord } from '../presenters/user';
@@ -37,7 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new ForbiddenError('Invalid signature.', 'invalid_signature');
       }
       const users = accounts(strapi).users;
-      const user = /^\d+$/.test(link.id) ? await users.findById(Number(link.id)) : null;
+      const asId = readRecordId(link.id);
+      const user = 'id' in asId ? await users.findById(asId.id) : null;
       // A link for an address the account no longer has (changed since) is not valid any more.
       if (!user || emailHash(user.email) !== link.hash) {
         throw new ForbiddenError('This verification link is invalid.', 'invalid_verification_link');

@@ -26,8 +26,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async concierge(ctx: Context) {
+    // A path id that is none names no trip: 404 before the body is looked at (CONTRACT §10).
+    const tripId = tripIdOf(ctx.params.trip);
     const { message } = validBody(ctx, conciergeSchema);
-    const data = await ai(strapi).concierge.ask(ctx.state.principal, tripIdOf(ctx.params.trip), message);
+    const data = await ai(strapi).concierge.ask(ctx.state.principal, tripId, message);
     respond(ctx, data, { message: 'Concierge response generated successfully' });
   },
 });

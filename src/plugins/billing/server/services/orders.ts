@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { NotFoundError, isRecordId, type PageRequest } from '../../../contract/public';
+import { NotFoundError, readRecordId, type PageRequest } from '../../../contract/public';
 
 const ORDERS = 'plugin::billing.order';
 const ITEMS = 'plugin::billing.order-item';
@@ -83,8 +83,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         { merchant_order_id: reference },
         { transaction_id: reference },
       ];
-      if (/^\d{1,10}$/.test(reference) && isRecordId(Number(reference)))
-        candidates.push({ id: Number(reference) });
+      // A reference that reads as an id may also be the order's own id.
+      const asId = readRecordId(reference);
+      if ('id' in asId) candidates.push({ id: asId.id });
       const order = (await strapi.db
         .query(ORDERS)
         .findOne({ where: { user_id: userId, $or: candidates } })) as OrderRow | null;

@@ -9,13 +9,14 @@ import { contract } from '../../public';
 // swagger-ui-dist ships the renderer; serving it ourselves keeps the docs page off any CDN.
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
-const ASSETS: Record<string, { file: string; type: string }> = {
-  'swagger-ui.css': { file: path.join(swaggerDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
-  'swagger-ui-bundle.js': {
-    file: path.join(swaggerDir, 'swagger-ui-bundle.js'),
-    type: 'application/javascript; charset=utf-8',
-  },
-};
+// A Map, not an object: `/docs/assets/__proto__` must find nothing (an object's prototype would answer).
+const ASSETS = new Map<string, { file: string; type: string }>([
+  ['swagger-ui.css', { file: path.join(swaggerDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' }],
+  [
+    'swagger-ui-bundle.js',
+    { file: path.join(swaggerDir, 'swagger-ui-bundle.js'), type: 'application/javascript; charset=utf-8' },
+  ],
+]);
 
 const INIT_SCRIPT = `window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });
@@ -68,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = INIT_SCRIPT;
       return;
     }
-    const asset = ASSETS[name];
+    const asset = ASSETS.get(name);
     if (!asset) throw new NotFoundError('The requested asset was not found.');
     ctx.type = asset.type;
     ctx.body = fs.createReadStream(asset.file);

@@ -59,18 +59,6 @@ export const password = (field = 'password', { min = 8, max = 255 }: { min?: num
     .min(min, `The ${human(field)} must be at least ${min} characters.`)
     .max(max, `The ${human(field)} may not be greater than ${max} characters.`);
 
-/** An integer id given as a number or a string of digits. */
-export const integerId = (field: string) =>
-  z
-    .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)], {
-      error: (issue) =>
-        missing(issue.input)
-          ? `The ${human(field)} field is required.`
-          : `The ${human(field)} must be an integer.`,
-    })
-    // Beyond the ids' range nothing can match (and PostgreSQL would refuse the comparison).
-    .refine((value) => value <= MAX_INTEGER, `The selected ${human(field)} is invalid.`);
-
 export const booleanFlag = (field: string) =>
   z.union(
     [

@@ -13,6 +13,12 @@ export const pageParams = [
   { $ref: '#/components/parameters/per_page' },
 ];
 
+/** The public catalog lists' pages: 1,000 by default and at most (CONTRACT §1.4). */
+export const catalogPageParams = [
+  { $ref: '#/components/parameters/page' },
+  { $ref: '#/components/parameters/catalog_per_page' },
+];
+
 const integer = { type: 'integer' };
 const nullableInteger = { type: ['integer', 'null'] };
 /** `meta.pagination` and, beside it, Laravel's paginator keys that legacy clients read (CONTRACT §1.4). */

@@ -1,4 +1,5 @@
 import { describeAccess, type Access } from '../auth/access';
+import { RECORD_ID_SCHEMA } from '../http/record-id';
 import { toJsonSchema } from './json-schema';
 import type { ParamDoc, RouteDoc } from './route-doc';
 
@@ -38,7 +39,8 @@ export type DocumentedRoute = {
 const paramOf = (name: string, doc: ParamDoc | undefined, path: string) => {
   if (doc === undefined) throw new Error(`${path}: the path parameter "${name}" is not described`);
   const { description, schema } = typeof doc === 'string' ? { description: doc, schema: undefined } : doc;
-  return { name, in: 'path', required: true, description, schema: schema ?? { type: 'integer' } };
+  // A path parameter is a record id unless its doc says otherwise: outside the range, 404 (CONTRACT §10).
+  return { name, in: 'path', required: true, description, schema: schema ?? RECORD_ID_SCHEMA };
 };
 
 const queryParamsOf = (query: RouteDoc['query']) => {

@@ -2,14 +2,21 @@ import { QueryReader } from '../query/query-reader';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
-/** Public catalog lists default to a whole page of 100: the legacy service returned them whole and its clients page and search on their side (CONTRACT §1.4). */
-export const CATALOG_PER_PAGE = 100;
+/**
+ * Public catalog lists default to, and are clamped to, pages of 1,000: the legacy service returned
+ * them whole and its clients page and search on their side; they are cached, so a large page
+ * costs one build per change (CONTRACT §1.4).
+ */
+export const CATALOG_PER_PAGE = 1000;
+/** The page bounds of a public catalog list, for `readPageRequest`. */
+export const CATALOG_PAGE = { perPage: CATALOG_PER_PAGE, maxPerPage: CATALOG_PER_PAGE } as const;
 
 export type PageRequest = { page: number; perPage: number; offset: number };
 
 /**
- * `page` (1-based, default 1) and `per_page` (default 20, clamped to 100); zero, negative or
- * non-integer values are 422 (CONTRACT §1.4). Problems are recorded on the reader.
+ * `page` (1-based, default 1) and `per_page` (default 20, clamped to 100, unless the list says
+ * otherwise, as catalog lists do); zero, negative or non-integer values are 422 (CONTRACT §1.4).
+ * Problems are recorded on the reader.
  */
 export const readPageRequest = (
   reader: QueryReader,

@@ -1,5 +1,5 @@
 import { FieldError, ValidationError } from '../errors';
-import { MAX_RECORD_ID } from '../http/record-id';
+import { readRecordId, recordIdProblem } from '../http/record-id';
 
 type Query = Record<string, unknown>;
 
@@ -28,8 +28,10 @@ export class QueryReader {
     return value.trim() === '' ? undefined : value.trim();
   }
 
+  /** Records a problem once: a parameter read twice (a shared filter and a collection's own) is one error. */
   fail(field: string, message: string) {
-    this.errors.push({ field, message });
+    if (!this.errors.some((error) => error.field === field && error.message === message))
+      this.errors.push({ field, message });
   }
 
   string(name: string, { max = 200 }: { max?: number } = {}): string | undefined {
@@ -60,9 +62,14 @@ export class QueryReader {
     return this.bounded(name, Number(value), min, max);
   }
 
-  /** A record id (a filter naming a record): within the databases' 32-bit serials, or a 422. */
+  /** A record id (a filter naming a record), read as every id is (CONTRACT §10), or a 422 on it. */
   recordId(name: string): number | undefined {
-    return this.integer(name, { min: 1, max: MAX_RECORD_ID });
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    const reading = readRecordId(value);
+    if ('id' in reading) return reading.id;
+    this.fail(name, recordIdProblem(name, reading.problem));
+    return undefined;
   }
 
   number(name: string, { min, max }: { min?: number; max?: number } = {}): number | undefined {
