@@ -48,6 +48,16 @@ const answerOf = (catalogue: Catalogue, request: PlanRequest, input: PlanInput, 
 const timeSlot = (item: PlanDay['items'][number]) =>
   item.end_time ? `${item.start_time}-${item.end_time}` : item.start_time;
 
+/**
+ * The itinerary rows a day of the plan is saved as: its stops and one hotel row, the night (which
+ * carries the room's cost). The morning's departure from that same hotel is not a second row — a
+ * trip keeps one hotel per night, as an attached hotel is kept — and the night row's notes say when
+ * the day left it.
+ */
+const savedItems = (day: PlanDay) =>
+  day.items.filter((item, index) => !(index === 0 && item.itemable_type === 'hotel'));
+const savedCount = (days: PlanDay[]) => days.reduce((sum, day) => sum + savedItems(day).length, 0);
+
 /** POST /ai/plan: a grounded, routed, verified plan, metered, saved as a `planned` trip unless `save: false`. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async plan(principal: Principal, input: PlanInput) {
@@ -88,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         cached,
         saved: false,
         trip_id: null,
-        items_count: result.planned_items_count,
+        items_count: savedCount(result.days),
         used_fallback: result.fallback,
       };
     const saved = await this.saveOnce(principal, key, result, input);
@@ -96,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ...result,
       cached,
       ...saved,
-      items_count: result.planned_items_count,
+      items_count: savedCount(result.days),
       used_fallback: result.fallback,
     };
   },
@@ -123,7 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         destination_id: answer.days[0].destination.id,
         days: answer.days.map((day) => ({
           day_number: day.day_number,
-          items: day.items.map((item) => ({
+          items: savedItems(day).map((item) => ({
             type: item.itemable_type,
             itemable_id: item.itemable_id,
             title: item.title,
