@@ -225,7 +225,7 @@ describe('the AI planner, review, enhance and concierge with the builtin engine 
       [{ city: 'Atlantis', no_of_days: 2 }, 'city'],
       [{ destination_id: 999999, no_of_days: 2 }, 'destination_id'],
       [{ destination_country_id: 999999, no_of_days: 2 }, 'destination_country_id'],
-      [{ destination_id: 1, no_of_days: 2, budget_tier: 'platinum' }, 'budget_tier'],
+      [{ destination_id: 1, no_of_days: 2, budget_tier: 5 }, 'budget_tier'],
       [{ destination_id: 1, no_of_days: 2, no_of_travelers: 0 }, 'no_of_travelers'],
     ])('refuses %j with 422 on %s and uses no quota', async (body, field) => {
       const before = await quotaOf(app.strapi, { id: ids.owner });

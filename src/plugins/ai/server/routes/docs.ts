@@ -44,7 +44,7 @@ export const planDoc = {
     meta: {
       type: 'object',
       description:
-        'The request as understood: destinations, days, travellers, budget, tier, interests, start date.',
+        'The request as understood: destinations, days, travellers (a `travel_party` of solo or couple sets them when `no_of_travelers` is absent), budget, `budget_tier` (the tier matched: low, medium, high, luxury, or null), `travel_party` (solo, couple, family, friends, business, or null), `travel_style` and `interests` as sent, `interest_categories` (the catalog categories they matched), start date.',
     },
     estimated_budget: {
       ...num,
@@ -80,7 +80,12 @@ export const planDoc = {
         },
       },
     },
-    warnings: { type: 'array', items: { type: 'object', properties: { code: str, message: str } } },
+    warnings: {
+      type: 'array',
+      description:
+        'What the plan could not do or did not use: `preference_ignored` (with `field`: a `budget_tier`, `travel_party`, `travel_style` or interests that match nothing we plan with), `over_budget`, `meals_not_included`, `few_sights`, `intercity_travel_not_included`.',
+      items: { type: 'object', properties: { code: str, message: str, field: str } },
+    },
     engine: { enum: ['openai', 'builtin'] },
     fallback: { type: 'boolean' },
     repaired: { type: 'boolean', description: 'The model’s plan broke a rule and the solver repaired it.' },

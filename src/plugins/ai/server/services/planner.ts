@@ -6,13 +6,20 @@ import { modelOf, plannerSettings } from '../engines';
 import { planWithEngines, type VerifiedOutcome } from '../engines/plan';
 import type { PlanDay } from '../planner/present';
 import type { Catalogue, PlanRequest } from '../planner/types';
+import { understandWishes, type Wishes } from '../planner/understand';
 import { requestKey } from './metering';
 import type { PlanInput } from '../validators';
 import { ai } from '../../public';
 
 export type PlanAnswer = ReturnType<typeof answerOf>;
 
-const answerOf = (catalogue: Catalogue, request: PlanRequest, input: PlanInput, outcome: VerifiedOutcome) => {
+const answerOf = (
+  catalogue: Catalogue,
+  request: PlanRequest,
+  input: PlanInput,
+  wishes: Wishes,
+  outcome: VerifiedOutcome,
+) => {
   const { delivered } = outcome;
   const names = [...new Set(delivered.days.map((day) => day.destination.name))];
   const items = delivered.days.reduce((sum, day) => sum + day.items.length, 0);
@@ -27,9 +34,11 @@ const answerOf = (catalogue: Catalogue, request: PlanRequest, input: PlanInput, 
       no_of_travelers: request.travelers,
       budget: request.budget,
       budget_tier: request.tier,
-      interests: request.interests,
+      travel_party: wishes.party,
+      travel_style: input.travel_style,
+      interests: input.interests,
+      interest_categories: request.interests,
       start_date: request.startDate,
-      travel_style: input.travel_style ?? null,
     },
     estimated_budget: delivered.estimated_budget,
     currency: delivered.days[0]?.items[0]?.currency ?? 'USD',
@@ -38,7 +47,7 @@ const answerOf = (catalogue: Catalogue, request: PlanRequest, input: PlanInput, 
     planned_items_count: items,
     osrm_waypoints: 'Verified',
     days: delivered.days,
-    warnings: delivered.warnings,
+    warnings: [...wishes.warnings, ...delivered.warnings],
     engine: outcome.engine,
     fallback: outcome.fallback,
     repaired: outcome.repaired,
@@ -62,19 +71,18 @@ const savedCount = (days: PlanDay[]) => days.reduce((sum, day) => sum + savedIte
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async plan(principal: Principal, input: PlanInput) {
     const destinationIds = await ai(strapi).catalogue.destinationIds(input);
+    const wishes = understandWishes(input);
     const request: PlanRequest = {
       days: input.no_of_days,
-      travelers: input.no_of_travelers ?? 1,
+      travelers: input.no_of_travelers ?? wishes.impliedTravelers ?? 1,
       budget: input.budget ? input.budget : null,
-      tier: input.budget_tier ?? null,
-      interests: input.interests ?? [],
+      tier: wishes.tier,
+      interests: wishes.categories,
       startDate: input.start_date ?? null,
     };
-    const key = requestKey('plan', principal.id, {
-      destinationIds,
-      request,
-      style: input.travel_style ?? null,
-    });
+    // The words as sent are part of the key: the answer echoes them and warns about them.
+    const words = [input.budget_tier, input.travel_style, input.travel_party, input.interests];
+    const key = requestKey('plan', principal.id, { destinationIds, request, words });
     const started = Date.now();
     const { result, cached } = await ai(strapi).metering.run(principal, key, async () => {
       const catalogue = await ai(strapi).catalogue.load(destinationIds);
@@ -84,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           'The catalog has no located hotel for this destination yet.',
         );
       const outcome = await planWithEngines(modelOf(strapi), catalogue, request, plannerSettings(strapi));
-      const answer = answerOf(catalogue, request, input, outcome);
+      const answer = answerOf(catalogue, request, input, wishes, outcome);
       await ai(strapi).generations.recordAnswer(principal.id, 'plan', outcome, started, {
         repaired: outcome.repaired,
         items_count: answer.planned_items_count,
@@ -126,9 +134,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         no_of_days: input.no_of_days,
         start_date: input.start_date,
         budget: input.budget ?? 0,
-        no_of_travelers: input.no_of_travelers ?? 1,
-        interests: input.interests ?? [],
-        travel_style: input.travel_style,
+        no_of_travelers: answer.meta.no_of_travelers,
+        // The trip keeps the words as sent, within its own limits (30 interests of 60 characters, a style of 50).
+        interests: input.interests.filter((interest) => interest.length <= 60).slice(0, 30),
+        travel_style: input.travel_style?.slice(0, 50),
         status: 'planned',
         destination_id: answer.days[0].destination.id,
         days: answer.days.map((day) => ({
