@@ -1,6 +1,5 @@
-import { bootStrapi, TestApp } from '../helpers/strapi';
-import { createMatrixCallers } from '../helpers/users';
-import { quotaOf, setQuota } from '../helpers/quota';
+import { type AiApp, startAiApp } from '../helpers/ai-app';
+import { quotaOf } from '../helpers/quota';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -9,13 +8,12 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
  * as in the legacy service — matched case-insensitively, ignored with a warning, never a 422.
  */
 describe("the AI planner takes the legacy frontend's free words (CONTRACT §10)", () => {
-  let app: TestApp;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+  let app: AiApp['app'];
+  let ids: AiApp['ids'];
+  let tokens: AiApp['tokens'];
   let paris: Json;
+  let plan: (body: Json, path?: string) => ReturnType<AiApp['plan']>;
   let parisHotels: Json[];
-  const plan = (body: Json, path = '/api/ai/plan') =>
-    app.http().post(path).set('Authorization', `Bearer ${tokens.owner}`).send(body);
   const ignoredFields = (answer: Json) =>
     answer.warnings.filter((w: Json) => w.code === 'preference_ignored').map((w: Json) => w.field);
 
@@ -31,10 +29,9 @@ describe("the AI planner takes the legacy frontend's free words (CONTRACT §10)"
   });
 
   beforeAll(async () => {
-    app = await bootStrapi({ env: { SEED_CATALOG: 'true', THROTTLE_AI: '100000/60,1000000/86400' } });
-    await createMatrixCallers(app.strapi, 'ai.words.test', tokens, ids);
-    await setQuota(app.strapi, { id: ids.owner }, 1000);
-    paris = (await app.http().get('/api/destinations?search=Paris&per_page=1')).body.data[0];
+    const ai = await startAiApp('ai.words.test');
+    ({ app, ids, tokens, paris } = ai);
+    plan = (body, path) => ai.plan(body, 'owner', path);
     parisHotels = (await app.http().get(`/api/hotels?destination_id=${paris.id}&per_page=100`)).body.data;
   });
   afterAll(async () => {
