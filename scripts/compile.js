@@ -32,3 +32,6 @@ const compileIfStale = () => {
 };
 
 module.exports = { distDir, compileIfStale };
+
+// `node scripts/compile.js` (npm run eval:planner) compiles; required, it only exports.
+if (require.main === module) compileIfStale();

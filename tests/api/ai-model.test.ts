@@ -87,6 +87,7 @@ describe('the openai engine behind the verifier (CONTRACT §4): verified, repair
     });
     const names = res.body.data.days.map((d: Json) => d.items.map((i: Json) => i.title));
     expect(names[0]).toEqual([
+      `Leave ${hotel.name}`,
       sights[0].name,
       `Lunch at ${lunch.name}`,
       sights[1].name,

@@ -7,11 +7,34 @@ import {
   optionalString,
   requiredString,
 } from '../../contract/public';
-import { budgetRule, interestsRule } from '../../../api/trip/public';
+import { budgetRule } from '../../../api/trip/public';
 
-export const BUDGET_TIERS = ['low', 'medium', 'high', 'luxury'] as const;
+/**
+ * A free word (CONTRACT §10): any string, any length, any case — matched onto our tiers, parties
+ * and categories later and ignored with a warning when it matches nothing. Only a value that is not
+ * a string is refused.
+ */
+const freeWord = (field: string) =>
+  z
+    .string({ error: `The ${field.replace(/_/g, ' ')} must be a string.` })
+    .nullish()
+    .transform((value) => value?.trim() || null);
 
-/** POST /ai/plan and its aliases: the legacy generate fields (legacy-behaviour §3.4), plus `destination_id` and `save`. */
+/** Interests: a list of free words, or one comma-separated string; empty entries are dropped. */
+const freeWords = z
+  .union([z.array(z.string()), z.string().transform((value) => value.split(','))], {
+    error: 'The interests must be a list of strings or a comma-separated string.',
+  })
+  .nullish()
+  .transform((list) => (list ?? []).map((entry) => entry.trim()).filter(Boolean));
+
+const FREE = 'A free string (CONTRACT §10), matched case-insensitively';
+
+/**
+ * POST /ai/plan and its aliases: the legacy generate fields (legacy-behaviour §3.4), plus
+ * `destination_id` and `save`. `budget_tier`, `travel_style`, `travel_party` and `interests` are
+ * free strings as in the legacy service: never a 422 for a string.
+ */
 export const planSchema = z.object({
   destination_id: integerId('destination_id').nullish(),
   destination_country_id: integerId('destination_country_id').nullish(),
@@ -19,11 +42,19 @@ export const planSchema = z.object({
   destination: optionalString('destination', { max: 160 }),
   no_of_days: integerBetween('no_of_days', 1, 60),
   budget: budgetRule.nullish(),
-  budget_tier: z.enum(BUDGET_TIERS, { error: 'The selected budget tier is invalid.' }).nullish(),
-  interests: interestsRule.optional(),
+  budget_tier: freeWord('budget_tier').meta({
+    description: `${FREE} onto the tiers low, medium, high, luxury: budget/economy/cheap/backpacker → low, moderate/mid-range/standard → medium, comfort/premium/upscale → high, luxury/deluxe/high-end/five-star → luxury ($ to $$$$ too). Anything else is ignored with a \`preference_ignored\` warning.`,
+  }),
+  interests: freeWords.meta({
+    description: `Free strings (a list, or one comma-separated string; CONTRACT §10), matched case-insensitively onto the catalog's categories, each entry split at \`&\`, \`/\`, \`,\`, \`and\` (\`History & Culture\` → Historical Sites and Museums). Parts that match no category are ignored with a \`preference_ignored\` warning.`,
+  }),
   no_of_travelers: integerBetween('no_of_travelers', 1, 50).optional(),
-  travel_party: optionalString('travel_party', { max: 50 }),
-  travel_style: optionalString('travel_style', { max: 50 }),
+  travel_party: freeWord('travel_party').meta({
+    description: `${FREE} onto solo, couple, family, friends, business (\`Couple / Romantic\` → couple). Without \`no_of_travelers\`, solo plans for 1 traveller and couple for 2; family prefers family-friendly sights. Anything else is ignored with a warning.`,
+  }),
+  travel_style: freeWord('travel_style').meta({
+    description: `${FREE}: a tier word (\`Luxury\`) sets the tier when \`budget_tier\` does not, a party word the party when \`travel_party\` does not, interest words add categories. Kept on the saved trip as sent (its first 50 characters); a style that matches nothing is ignored for planning with a warning.`,
+  }),
   start_date: calendarDate('start_date').optional(),
   prompt: optionalString('prompt', { max: 1000 }),
   save: booleanFlag('save').optional(),

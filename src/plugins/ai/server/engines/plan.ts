@@ -24,6 +24,11 @@ export type PlanOutcome = {
   unmatched: string[];
   /** Violations found in the model's plans before delivery. */
   violations: Violation[];
+  /**
+   * The model's first draft as it stood — grounded and timed, before it was sent back or repaired —
+   * for the evaluation; null from the builtin engine, or when the model gave nothing usable.
+   */
+  draft: Plan | null;
 };
 
 /** An outcome that passed the checker, with the plan as it is delivered. */
@@ -46,6 +51,7 @@ const builtin = (
   description: null,
   unmatched: [],
   violations: [],
+  draft: null,
 });
 
 const askModel = async (
@@ -83,10 +89,10 @@ export const planWithEngines = async (
   let outcome = model
     ? await modelPlan(model, catalogue, request, settings)
     : builtin(catalogue, request, settings, false);
-  let verified = verifyPlan(outcome.plan, catalogue, request);
+  let verified = verifyPlan(outcome.plan, catalogue, request, settings);
   if (verified.violations.length > 0 && outcome.engine === 'openai') {
-    outcome = builtin(catalogue, request, settings, true);
-    verified = verifyPlan(outcome.plan, catalogue, request);
+    outcome = { ...builtin(catalogue, request, settings, true), draft: outcome.draft };
+    verified = verifyPlan(outcome.plan, catalogue, request, settings);
   }
   if (verified.violations.length > 0)
     throw new UnverifiedPlanError(`The planner produced an invalid plan: ${verified.violations[0].message}`);
@@ -103,8 +109,8 @@ const modelPlan = async (
   const attempt = (grounded: GroundedDraft) => {
     const plan = planFromDraft(grounded, request, settings, destinationOf);
     const violations = plan
-      ? verifyPlan(plan, catalogue, request).violations
-      : [{ code: 'missing_hotel', message: 'A day has no hotel from the list.' }];
+      ? verifyPlan(plan, catalogue, request, settings).violations
+      : [{ code: 'hotel_at_both_ends', message: 'A day has no hotel from the list.' }];
     return { plan, violations };
   };
   let grounded: GroundedDraft;
@@ -118,6 +124,7 @@ const modelPlan = async (
   const unmatched = [...grounded.dropped];
   const seen: Violation[] = [];
   let result = attempt(grounded);
+  const draft = result.plan;
   if (result.violations.length > 0) {
     seen.push(...result.violations);
     const second = await askModel(model, catalogue, request, result.violations).catch(() => null);
@@ -135,6 +142,7 @@ const modelPlan = async (
     description: grounded.description,
     unmatched,
     violations: seen,
+    draft,
   };
   if (result.plan && result.violations.length === 0) return { ...base, plan: result.plan, repaired: false };
   return { ...base, plan: solvePlan(catalogue, request, settings, preferencesOf(grounded)), repaired: true };

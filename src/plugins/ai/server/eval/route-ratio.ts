@@ -1,43 +1,55 @@
 import { distanceKm } from '../planner/geo';
 import { optimisedOrder } from '../planner/order';
-import { scheduleDay } from '../planner/schedule';
-import { bruteForceTour, tourLength, type Matrix } from '../planner/tour';
-import type { PlannedDay, Settings, Stop } from '../planner/types';
+import type { LatLng, PlannedDay, Settings } from '../planner/types';
+import { exactTourKm } from './held-karp';
 
-/** Days longer than this are not compared: brute force is n! work. */
-export const BRUTE_FORCE_STOPS = 9;
+/** Days with more stops than this are not compared (Held–Karp is 2ⁿ·n² work). */
+export const EXACT_STOPS = 12;
 
 export type DayRatios = {
-  /** The delivered route against the shortest order of the same stops that keeps every window. */
-  delivered: number;
-  /** The local-search optimiser alone (nearest neighbour, 2-opt, or-opt) on the same stops. */
+  /**
+   * The delivered route against the exact optimum (Held–Karp) of the same stops under the same
+   * opening windows and meal times; null when the exact search finds no order that keeps them —
+   * the planner delivered a day the rules do not allow.
+   */
+  delivered: number | null;
+  /** The planner's local search alone (nearest neighbour, 2-opt, or-opt) against the same optimum. */
   optimiser: number | null;
+  /** The delivered route against the shortest tour that ignores the clock: what the windows cost. */
+  unconstrained: number;
 };
 
-/**
- * How much longer a day's route is than the shortest order of the same stops that keeps every
- * opening window and meal time (1 = optimal); null for days with fewer than two stops or too many.
- */
+const closedTourKm = (hotel: LatLng, stops: LatLng[]) =>
+  [...stops, hotel].reduce((acc, point) => ({ km: acc.km + distanceKm(acc.at, point), at: point }), {
+    km: 0,
+    at: hotel,
+  }).km;
+
+/** How much longer a day's route is than the exact optimum (1 = optimal); null for days of fewer than two stops or too many. */
 export const routeRatios = (day: PlannedDay, settings: Settings): DayRatios | null => {
-  const stops: Stop[] = day.stops;
-  if (stops.length < 2 || stops.length > BRUTE_FORCE_STOPS) return null;
-  const points = [day.hotel, ...stops.map((stop) => stop.place)];
-  const d: Matrix = points.map((a) => points.map((b) => distanceKm(a, b)));
-  const lengthOf = (order: Stop[]) =>
-    tourLength(
-      order.map((stop) => stops.indexOf(stop) + 1),
-      d,
-    );
-  const fits = (order: number[]) =>
-    scheduleDay(
-      day.hotel,
-      order.map((node) => stops[node - 1]),
-      settings,
-    ).feasible;
-  const best = bruteForceTour(d, fits);
-  if (!best) return null;
-  const optimum = tourLength(best, d);
-  const ratio = (length: number) => (optimum === 0 ? 1 : length / optimum);
-  const optimised = optimisedOrder(day.hotel, stops, settings);
-  return { delivered: ratio(lengthOf(stops)), optimiser: optimised ? ratio(lengthOf(optimised)) : null };
+  const { stops, hotel } = day;
+  if (stops.length < 2 || stops.length > EXACT_STOPS) return null;
+  const visits = stops.map((stop) => ({ place: stop.place, meal: stop.meal }));
+  const length = closedTourKm(
+    hotel,
+    stops.map((stop) => stop.place),
+  );
+  const ratio = (value: number, optimum: number | null) =>
+    optimum === null ? null : optimum === 0 ? 1 : value / optimum;
+  const optimum = exactTourKm(hotel, visits, settings);
+  const free = exactTourKm(hotel, visits, settings, { windows: false })!;
+  const optimised = optimisedOrder(hotel, stops, settings);
+  return {
+    delivered: ratio(length, optimum),
+    optimiser: optimised
+      ? ratio(
+          closedTourKm(
+            hotel,
+            optimised.map((stop) => stop.place),
+          ),
+          optimum,
+        )
+      : null,
+    unconstrained: ratio(length, free)!,
+  };
 };

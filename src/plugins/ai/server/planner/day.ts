@@ -1,5 +1,5 @@
 import { distanceKm } from './geo';
-import { arrange } from './order';
+import { arrange, type Arranger } from './order';
 import { DaySchedule, mealStop, scheduleDay, visitStop } from './schedule';
 import { centroid } from './select';
 import type { MealKind, Place, Settings, Stop } from './types';
@@ -13,6 +13,8 @@ export type DayInput = {
   usedRestaurants: ReadonlySet<number>;
   meals: boolean;
   settings: Settings;
+  /** How the stops are ordered: the guarded optimiser unless a draft is asked for. */
+  arrange?: Arranger;
 };
 export type DayResult = DaySchedule & { dropped: Place[] };
 
@@ -44,7 +46,11 @@ export const planDay = (input: DayInput): DayResult => {
         }
       }
     }
-    const order = arrange(input.hotel, [...attractions.map(visitStop), ...meals], input.settings);
+    const order = (input.arrange ?? arrange)(
+      input.hotel,
+      [...attractions.map(visitStop), ...meals],
+      input.settings,
+    );
     return order ? scheduleDay(input.hotel, order, input.settings) : null;
   };
   let attractions = [...input.attractions];

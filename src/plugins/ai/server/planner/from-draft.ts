@@ -46,7 +46,7 @@ export const planFromDraft = (
       dayNumber: index + 1,
       destination,
       hotel: day.hotel,
-      departs: 9 * 60,
+      departs: schedule.departs,
       stops: schedule.stops,
       back: schedule.back,
       returns: schedule.returns,

@@ -1,40 +1,82 @@
+import { findTerms, vocabulary } from './terms';
+
 /** What travellers type as interests, mapped to the catalog's attraction and restaurant categories. */
 const SYNONYMS: Record<string, string[]> = {
-  museums: ['museum', 'museums', 'art', 'arts', 'gallery', 'galleries', 'culture', 'cultural', 'science'],
+  museums: [
+    'museum',
+    'art',
+    'arts',
+    'gallery',
+    'galleries',
+    'culture',
+    'cultural',
+    'science',
+    'exhibition',
+    'exhibitions',
+  ],
   historical_sites: [
     'history',
     'historical',
+    'historic',
     'heritage',
     'architecture',
-    'monuments',
+    'monument',
     'culture',
     'cultural',
     'religion',
     'ancient',
+    'landmark',
+    'sightseeing',
+    'castle',
+    'palace',
+    'temple',
+    'church',
+    'mosque',
+    'ruins',
+    'archaeology',
   ],
   nature_parks: [
     'nature',
-    'parks',
     'park',
     'outdoor',
     'outdoors',
     'hiking',
-    'gardens',
     'garden',
     'adventure',
     'beach',
-    'beaches',
     'wildlife',
     'views',
+    'scenery',
+    'mountain',
   ],
-  shopping: ['shopping', 'shops', 'markets', 'market', 'fashion', 'souvenirs'],
-  nightlife: ['nightlife', 'night', 'bars', 'party', 'music', 'clubs', 'entertainment'],
-  family_friendly: ['family', 'kids', 'children', 'fun', 'family friendly'],
-  fine_dining: ['food', 'gastronomy', 'cuisine', 'dining', 'fine dining', 'gourmet', 'wine', 'luxury'],
-  street_food: ['food', 'street food', 'local food', 'cheap eats', 'markets', 'market'],
+  shopping: ['shopping', 'shop', 'market', 'fashion', 'souvenir', 'boutique'],
+  nightlife: [
+    'nightlife',
+    'night',
+    'bar',
+    'party',
+    'music',
+    'club',
+    'entertainment',
+    'concert',
+    'theatre',
+    'theater',
+  ],
+  family_friendly: ['family', 'kids', 'children', 'fun', 'family friendly', 'zoo', 'aquarium', 'theme park'],
+  fine_dining: [
+    'food',
+    'gastronomy',
+    'cuisine',
+    'culinary',
+    'foodie',
+    'dining',
+    'fine dining',
+    'gourmet',
+    'wine',
+    'luxury',
+  ],
+  street_food: ['food', 'street food', 'local food', 'cheap eats', 'market', 'culinary', 'foodie'],
 };
-
-const normalise = (text: string) => text.trim().toLowerCase().replace(/[_-]+/g, ' ');
 
 /** A category's key as the planner knows it: its name in snake case (`Nature & Parks` → `nature_parks`). */
 export const categoryKey = (name: string) =>
@@ -44,12 +86,13 @@ export const categoryKey = (name: string) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
 
-/** The category keys an interest list asks for (unknown words ask for nothing). */
-export const categoriesFor = (interests: string[]): Set<string> => {
-  const wanted = new Set<string>();
-  for (const interest of interests.map(normalise)) {
-    for (const [category, words] of Object.entries(SYNONYMS))
-      if (normalise(category) === interest || words.includes(interest)) wanted.add(category);
-  }
-  return wanted;
-};
+/** Each category's own name (`nature parks`) and its synonyms. */
+export const INTEREST_TERMS = vocabulary(
+  Object.entries(SYNONYMS).map(([category, words]): [string, string[]] => [category, [category, ...words]]),
+);
+
+/** The catalog categories one interest names: `History & Culture` → historical sites and museums. */
+export const categoriesOf = (interest: string): string[] => findTerms(interest, INTEREST_TERMS);
+
+/** The category keys an interest list asks for (words the catalog has nothing for ask for nothing). */
+export const categoriesFor = (interests: string[]): Set<string> => new Set(interests.flatMap(categoriesOf));

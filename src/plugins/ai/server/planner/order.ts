@@ -48,8 +48,18 @@ const exactOrder = (hotel: Place, stops: Stop[], settings: Settings): Stop[] | n
   return best ? asStops(best) : null;
 };
 
+/** How a day's stops are put in order: null when no order will do. */
+export type Arranger = (hotel: Place, stops: Stop[], settings: Settings) => Stop[] | null;
+
+/**
+ * A draft's order: nearest neighbour from the hotel on distance alone, opening hours and meal times
+ * unchecked (never null). What the solver would deliver without its guard — the evaluation measures it.
+ */
+export const nearestFirstOrder: Arranger = (hotel, stops) =>
+  nearestNeighbour(distanceMatrix(hotel, stops)).map((node) => stops[node - 1]);
+
 /** The stops in the shortest order that keeps every window, or null when none does. */
-export const arrange = (hotel: Place, stops: Stop[], settings: Settings): Stop[] | null => {
+export const arrange: Arranger = (hotel, stops, settings) => {
   if (stops.length <= EXACT_LIMIT) return exactOrder(hotel, stops, settings);
   const optimised = optimisedOrder(hotel, stops, settings);
   if (optimised || stops.length > BRUTE_FORCE_LIMIT) return optimised;

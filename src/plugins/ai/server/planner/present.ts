@@ -63,27 +63,40 @@ const stopItem = (stop: ScheduledStop, request: PlanRequest): PlanItem => ({
   travel_from_previous: stop.leg,
 });
 
-const hotelItem = (day: PlannedDay, request: PlanRequest): PlanItem => ({
-  time: clock12(day.returns),
-  start_time: hhmm(day.returns),
-  end_time: null,
-  title: `Overnight at ${day.hotel.name}`,
-  description: `Back at the hotel for the night (${roomsFor(request.travelers)} room(s)).`,
-  type: 'HOTEL',
-  itemable_type: 'hotel',
-  itemable_id: day.hotel.id,
-  latitude: day.hotel.lat,
-  longitude: day.hotel.lng,
-  price: day.hotel.price,
-  estimated_cost: roundMoney(day.hotel.price * roomsFor(request.travelers)),
-  currency: day.hotel.currency,
-  duration_minutes: null,
-  opening_hours: null,
-  meal: null,
-  travel_from_previous: day.back,
-});
+const NO_TRAVEL: Leg = { distance_km: 0, duration_minutes: 0 };
 
-/** A solved plan in the legacy `days[]` shape, each day ending at its hotel for the night. */
+/** The hotel as an item of the day: where it leaves from (costs nothing) or where it spends the night. */
+const hotelItem = (day: PlannedDay, request: PlanRequest, end: 'departure' | 'night'): PlanItem => {
+  const rooms = roomsFor(request.travelers);
+  const departure = end === 'departure';
+  return {
+    time: clock12(departure ? day.departs : day.returns),
+    start_time: hhmm(departure ? day.departs : day.returns),
+    end_time: null,
+    title: departure ? `Leave ${day.hotel.name}` : `Overnight at ${day.hotel.name}`,
+    description: departure
+      ? 'The day starts at the hotel; its night is counted at the end of the day.'
+      : `Back at the hotel for the night (${rooms} room(s)); the day left it at ${hhmm(day.departs)}.`,
+    type: 'HOTEL',
+    itemable_type: 'hotel',
+    itemable_id: day.hotel.id,
+    latitude: day.hotel.lat,
+    longitude: day.hotel.lng,
+    price: day.hotel.price,
+    estimated_cost: departure ? 0 : roundMoney(day.hotel.price * rooms),
+    currency: day.hotel.currency,
+    duration_minutes: null,
+    opening_hours: null,
+    meal: null,
+    travel_from_previous: departure ? NO_TRAVEL : day.back,
+  };
+};
+
+/**
+ * A solved plan in the legacy `days[]` shape. Each day starts and ends at its hotel: the first item
+ * leaves it (no leg before it, no cost), the second carries the leg from it, the last comes back
+ * for the night (and carries the night's cost), so `total_distance_km` is the closed tour.
+ */
 export const presentDays = (plan: Plan, request: PlanRequest): PlanDay[] =>
   plan.days.map((day) => ({
     day_number: day.dayNumber,
@@ -93,7 +106,11 @@ export const presentDays = (plan: Plan, request: PlanRequest): PlanDay[] =>
     total_distance_km: round2(
       day.stops.reduce((sum, stop) => sum + stop.leg.distance_km, 0) + day.back.distance_km,
     ),
-    items: [...day.stops.map((stop) => stopItem(stop, request)), hotelItem(day, request)],
+    items: [
+      hotelItem(day, request, 'departure'),
+      ...day.stops.map((stop) => stopItem(stop, request)),
+      hotelItem(day, request, 'night'),
+    ],
   }));
 
 /** What the whole plan costs the party: its items' costs added up. */

@@ -37,6 +37,8 @@ export const mealStop = (place: Place, meal: MealKind): Stop | null => {
 };
 
 export type DaySchedule = {
+  /** When the day leaves the hotel: as late as still reaches the first stop when it starts (no wait at a closed door). */
+  departs: number;
   stops: ScheduledStop[];
   back: Leg;
   returns: number;
@@ -71,7 +73,9 @@ export const scheduleDay = (
   });
   const back = legBetween(at, hotel, settings);
   const returns = now + back.duration_minutes;
+  const first = scheduled[0];
   return {
+    departs: first ? first.start - first.leg.duration_minutes : departs,
     stops: scheduled,
     back,
     returns,

@@ -31,10 +31,12 @@ describe('the builtin planner and the constraint checker', () => {
       for (const days of [1, 2, 4, 6]) {
         const req = request({ days, interests: ['history', 'food'] });
         const plan = deliver(catalogue, req);
-        expect(checkPlan(plan, catalogue, req)).toEqual([]);
+        expect(checkPlan(plan, { catalogue: catalogue, request: req, settings })).toEqual([]);
         expect(plan.days).toHaveLength(days);
         for (const day of plan.days) {
-          expect(day.items.at(-1)!.type).toBe('HOTEL');
+          expect(day.items[0]).toMatchObject({ type: 'HOTEL', estimated_cost: 0 });
+          expect(day.items[0].travel_from_previous).toEqual({ distance_km: 0, duration_minutes: 0 });
+          expect(day.items.at(-1)).toMatchObject({ type: 'HOTEL', itemable_id: day.items[0].itemable_id });
           expect(day.items.filter((item) => item.meal).length).toBeGreaterThanOrEqual(1);
         }
       }
@@ -69,12 +71,12 @@ describe('the builtin planner and the constraint checker', () => {
       const req = request({ days: 4, budget });
       const plan = deliver(rome, req);
       expect(plan.estimated_budget).toBeLessThanOrEqual(budget);
-      expect(checkPlan(plan, rome, req)).toEqual([]);
+      expect(checkPlan(plan, { catalogue: rome, request: req, settings })).toEqual([]);
     }
     const impossible = request({ days: 4, budget: floor - 1 });
     const plan = deliver(rome, impossible);
     expect(plan.warnings.map((w) => w.code)).toContain('over_budget');
-    expect(checkPlan(plan, rome, impossible)).toEqual([]);
+    expect(checkPlan(plan, { catalogue: rome, request: impossible, settings })).toEqual([]);
   });
 
   it('spreads a long trip over a country without repeating a sight', () => {
@@ -84,7 +86,7 @@ describe('the builtin planner and the constraint checker', () => {
     );
     const req = request({ days: 8 });
     const plan = deliver(egypt, req);
-    expect(checkPlan(plan, egypt, req)).toEqual([]);
+    expect(checkPlan(plan, { catalogue: egypt, request: req, settings })).toEqual([]);
     expect(new Set(plan.days.map((d) => d.destination.id)).size).toBe(egypt.destinations.length);
   });
 
@@ -93,7 +95,7 @@ describe('the builtin planner and the constraint checker', () => {
     const req = request({ days: 2 });
     const fresh = () => JSON.parse(JSON.stringify(deliver(catalogue, req))) as CheckedPlan;
     const failing = (plan: CheckedPlan, r = req) =>
-      Object.entries(checkPlanByConstraint(plan, catalogue, r))
+      Object.entries(checkPlanByConstraint(plan, { catalogue, request: r, settings }))
         .filter(([, violations]) => violations.length > 0)
         .map(([name]) => name);
 
@@ -111,8 +113,44 @@ describe('the builtin planner and the constraint checker', () => {
             travel_from_previous: { distance_km: 0, duration_minutes: 0 },
           }),
       ],
-      ['hotel_each_night', (p: CheckedPlan) => void p.days[1].items.pop()],
+      ['real_places', (p: CheckedPlan) => void (p.days[0].items[1].price += 1)],
+      ['hotel_at_both_ends', (p: CheckedPlan) => void p.days[1].items.pop()],
+      ['hotel_at_both_ends', (p: CheckedPlan) => void p.days[1].items.shift()],
+      [
+        'hotel_at_both_ends',
+        (p: CheckedPlan) => {
+          const start = p.days[0].items[0];
+          start.itemable_id = catalogue.hotels.find((hotel) => hotel.id !== start.itemable_id)!.id;
+        },
+      ],
+      ['hotel_at_both_ends', (p: CheckedPlan) => void (p.days[0].destination.id = 999_999)],
       ['times_increasing', (p: CheckedPlan) => void p.days[0].items.reverse()],
+      [
+        // A plan that claims a shorter way and starts the next stop accordingly: the leg is recomputed.
+        'times_increasing',
+        (p: CheckedPlan) => {
+          const [hotel, first] = p.days[0].items;
+          first.start_time = hotel.start_time;
+          first.travel_from_previous = { distance_km: 0, duration_minutes: 0 };
+        },
+      ],
+      ['times_increasing', (p: CheckedPlan) => void (p.days[0].items[1].end_time = '23:59')],
+      ['travel_times', (p: CheckedPlan) => void (p.days[0].items[1].travel_from_previous.distance_km += 1)],
+      [
+        'travel_times',
+        (p: CheckedPlan) => void (p.days[0].items[1].travel_from_previous.duration_minutes += 5),
+      ],
+      [
+        'travel_times',
+        (p: CheckedPlan) => void (p.days[0].items[0].travel_from_previous.duration_minutes = 3),
+      ],
+      ['travel_times', (p: CheckedPlan) => void (p.days[0].total_distance_km -= 1)],
+      ['day_bounds', (p: CheckedPlan) => void (p.days[0].items[0].start_time = '07:30')],
+      ['day_bounds', (p: CheckedPlan) => void (p.days[0].items.at(-1)!.start_time = '23:45')],
+      [
+        'budget',
+        (p: CheckedPlan) => void (p.days[0].items[0].estimated_cost = p.days[0].items.at(-1)!.estimated_cost),
+      ],
     ])('%s', (name, breakIt) => {
       const plan = fresh();
       expect(failing(plan)).toEqual([]);
@@ -125,6 +163,19 @@ describe('the builtin planner and the constraint checker', () => {
       const sight = plan.days[0].items.find((i) => i.type === 'ATTRACTION')!;
       sight.start_time = '03:00';
       expect(failing(plan)).toContain('opening_hours');
+    });
+
+    it('meal_windows: a meal outside its window, two lunches, a restaurant that is no meal', () => {
+      const late = fresh();
+      const lunch = late.days[0].items.find((i) => i.meal === 'lunch')!;
+      lunch.start_time = '15:00';
+      expect(failing(late)).toContain('meal_windows');
+      const twice = fresh();
+      twice.days[0].items.find((i) => i.meal === 'dinner')!.meal = 'lunch';
+      expect(failing(twice)).toContain('meal_windows');
+      const none = fresh();
+      none.days[0].items.find((i) => i.meal === 'dinner')!.meal = null;
+      expect(failing(none)).toContain('meal_windows');
     });
 
     it('restaurant_once_a_day', () => {

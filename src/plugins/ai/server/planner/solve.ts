@@ -1,6 +1,7 @@
 import type { Preferences } from './draft';
 import { roundMoney, minimumCost, planCost } from './budget';
 import { planDay } from './day';
+import { nearestFirstOrder, type Arranger } from './order';
 import { distanceKm } from './geo';
 import { categoriesFor } from './interests';
 import { nearestToCluster, rankAttractions, rankHotels, restaurantsForTier } from './select';
@@ -96,6 +97,7 @@ const solveAt = (
   settings: Settings,
   level: Level,
   preferences: Preferences | null,
+  arrange?: Arranger,
 ): Plan => {
   const wanted = categoriesFor(request.interests);
   const days: PlannedDay[] = [];
@@ -114,7 +116,7 @@ const solveAt = (
       request,
     );
     const planWith = (attractions: Place[]) =>
-      planDay({ hotel, attractions, restaurants, usedRestaurants, meals: level.meals, settings });
+      planDay({ hotel, attractions, restaurants, usedRestaurants, meals: level.meals, settings, arrange });
     // A sight that does not fit even a day of its own (its hours too short for the visit and the
     // meals) is not counted on when spreading the others.
     for (const sight of pool) if (planWith([sight]).dropped.length > 0) misfits.set(sight.id, 1);
@@ -165,7 +167,7 @@ const solveAt = (
         dayNumber: days.length + 1,
         destination: city,
         hotel,
-        departs: day.stops[0] ? day.stops[0].start - day.stops[0].leg.duration_minutes : 9 * 60,
+        departs: day.departs,
         stops: day.stops,
         back: day.back,
         returns: day.returns,
@@ -211,3 +213,12 @@ export const solvePlan = (
   });
   return plan;
 };
+
+/**
+ * The builtin engine's unrepaired draft: the solver's first choice of hotels, sights and meals, in
+ * nearest-neighbour order from each hotel — before its order is guarded by opening hours and meal
+ * times, before sights that do not fit are dropped, and before it gives way to a budget. The
+ * evaluation measures the checker on it, so its per-constraint figures can fail.
+ */
+export const draftPlan = (catalogue: Catalogue, request: PlanRequest, settings: Settings): Plan =>
+  solveAt(catalogue, request, settings, LEVELS[0], null, nearestFirstOrder);

@@ -1,12 +1,17 @@
 import { checkPlan } from './constraints';
 import { estimatedBudget, presentDays } from './present';
-import type { Catalogue, Plan, PlanRequest, Violation } from './types';
+import type { Catalogue, Plan, PlanRequest, Settings, Violation } from './types';
 
-export type DeliveredPlan = ReturnType<typeof verifyPlan>['delivered'];
+export type DeliveredPlan = ReturnType<typeof deliver>;
+
+/** A plan as it would be delivered: the legacy `days[]`, its total, its warnings. */
+export const deliver = (plan: Plan, request: PlanRequest) => {
+  const days = presentDays(plan, request);
+  return { days, estimated_budget: estimatedBudget(days), warnings: plan.warnings };
+};
 
 /** A plan as it would be delivered, and what the checker finds wrong with it. */
-export const verifyPlan = (plan: Plan, catalogue: Catalogue, request: PlanRequest) => {
-  const days = presentDays(plan, request);
-  const delivered = { days, estimated_budget: estimatedBudget(days), warnings: plan.warnings };
-  return { delivered, violations: checkPlan(delivered, catalogue, request) as Violation[] };
+export const verifyPlan = (plan: Plan, catalogue: Catalogue, request: PlanRequest, settings: Settings) => {
+  const delivered = deliver(plan, request);
+  return { delivered, violations: checkPlan(delivered, { catalogue, request, settings }) as Violation[] };
 };

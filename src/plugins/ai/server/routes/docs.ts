@@ -19,14 +19,19 @@ export const planItemDoc = {
     latitude: num,
     longitude: num,
     price: { ...num, description: 'The catalog unit price: per person, or per room and night.' },
-    estimated_cost: { ...num, description: 'What the item costs the party.' },
+    estimated_cost: {
+      ...num,
+      description:
+        'What the item costs the party. The day’s opening hotel item costs 0: the night is counted once, on its closing item.',
+    },
     currency: str,
     duration_minutes: { type: ['integer', 'null'] },
     opening_hours: nstr,
     meal: { enum: ['lunch', 'dinner', null] },
     travel_from_previous: {
       ...leg,
-      description: 'From the hotel for the first stop; the hotel item carries the way back.',
+      description:
+        'The great-circle leg from the previous item at the routing speed: none (0) into the day’s first item, the hotel; the second item carries the leg from the hotel; the last, the hotel again, the way back.',
     },
   },
 };
@@ -39,7 +44,7 @@ export const planDoc = {
     meta: {
       type: 'object',
       description:
-        'The request as understood: destinations, days, travellers, budget, tier, interests, start date.',
+        'The request as understood: destinations, days, travellers (a `travel_party` of solo or couple sets them when `no_of_travelers` is absent), budget, `budget_tier` (the tier matched: low, medium, high, luxury, or null), `travel_party` (solo, couple, family, friends, business, or null), `travel_style` and `interests` as sent, `interest_categories` (the catalog categories they matched), start date.',
     },
     estimated_budget: {
       ...num,
@@ -47,7 +52,10 @@ export const planDoc = {
     },
     currency: str,
     total_distance_km: num,
-    planned_items_count: int,
+    planned_items_count: {
+      ...int,
+      description: 'The items of `days`, both hotel items of each day included.',
+    },
     osrm_waypoints: { const: 'Verified' },
     days: {
       type: 'array',
@@ -58,12 +66,26 @@ export const planDoc = {
           date: nstr,
           title: str,
           destination: { type: 'object', properties: { id: int, name: str } },
-          total_distance_km: num,
-          items: { type: 'array', items: planItemDoc },
+          total_distance_km: {
+            ...num,
+            description:
+              'The closed tour: from the hotel through every stop and back (the items’ legs added up).',
+          },
+          items: {
+            type: 'array',
+            items: planItemDoc,
+            description:
+              'The day in order. The first item is the hotel the day leaves (its `time` the departure), the last is the same hotel for the night (its `time` the return); sights and meals in between.',
+          },
         },
       },
     },
-    warnings: { type: 'array', items: { type: 'object', properties: { code: str, message: str } } },
+    warnings: {
+      type: 'array',
+      description:
+        'What the plan could not do or did not use: `preference_ignored` (with `field`: a `budget_tier`, `travel_party`, `travel_style` or interests that match nothing we plan with), `over_budget`, `meals_not_included`, `few_sights`, `intercity_travel_not_included`.',
+      items: { type: 'object', properties: { code: str, message: str, field: str } },
+    },
     engine: { enum: ['openai', 'builtin'] },
     fallback: { type: 'boolean' },
     repaired: { type: 'boolean', description: 'The model’s plan broke a rule and the solver repaired it.' },
@@ -73,7 +95,11 @@ export const planDoc = {
     },
     trip_id: { type: ['integer', 'null'] },
     saved: { type: 'boolean' },
-    items_count: int,
+    items_count: {
+      ...int,
+      description:
+        'The itinerary items the plan makes as a trip: each day’s stops and one hotel item for its night (the morning’s departure from that hotel is not saved as a second item).',
+    },
     used_fallback: { type: 'boolean' },
     save_error: str,
   },

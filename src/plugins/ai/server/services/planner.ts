@@ -6,13 +6,20 @@ import { modelOf, plannerSettings } from '../engines';
 import { planWithEngines, type VerifiedOutcome } from '../engines/plan';
 import type { PlanDay } from '../planner/present';
 import type { Catalogue, PlanRequest } from '../planner/types';
+import { understandWishes, type Wishes } from '../planner/understand';
 import { requestKey } from './metering';
 import type { PlanInput } from '../validators';
 import { ai } from '../../public';
 
 export type PlanAnswer = ReturnType<typeof answerOf>;
 
-const answerOf = (catalogue: Catalogue, request: PlanRequest, input: PlanInput, outcome: VerifiedOutcome) => {
+const answerOf = (
+  catalogue: Catalogue,
+  request: PlanRequest,
+  input: PlanInput,
+  wishes: Wishes,
+  outcome: VerifiedOutcome,
+) => {
   const { delivered } = outcome;
   const names = [...new Set(delivered.days.map((day) => day.destination.name))];
   const items = delivered.days.reduce((sum, day) => sum + day.items.length, 0);
@@ -27,9 +34,11 @@ const answerOf = (catalogue: Catalogue, request: PlanRequest, input: PlanInput, 
       no_of_travelers: request.travelers,
       budget: request.budget,
       budget_tier: request.tier,
-      interests: request.interests,
+      travel_party: wishes.party,
+      travel_style: input.travel_style,
+      interests: input.interests,
+      interest_categories: request.interests,
       start_date: request.startDate,
-      travel_style: input.travel_style ?? null,
     },
     estimated_budget: delivered.estimated_budget,
     currency: delivered.days[0]?.items[0]?.currency ?? 'USD',
@@ -38,7 +47,7 @@ const answerOf = (catalogue: Catalogue, request: PlanRequest, input: PlanInput, 
     planned_items_count: items,
     osrm_waypoints: 'Verified',
     days: delivered.days,
-    warnings: delivered.warnings,
+    warnings: [...wishes.warnings, ...delivered.warnings],
     engine: outcome.engine,
     fallback: outcome.fallback,
     repaired: outcome.repaired,
@@ -48,23 +57,32 @@ const answerOf = (catalogue: Catalogue, request: PlanRequest, input: PlanInput, 
 const timeSlot = (item: PlanDay['items'][number]) =>
   item.end_time ? `${item.start_time}-${item.end_time}` : item.start_time;
 
+/**
+ * The itinerary rows a day of the plan is saved as: its stops and one hotel row, the night (which
+ * carries the room's cost). The morning's departure from that same hotel is not a second row — a
+ * trip keeps one hotel per night, as an attached hotel is kept — and the night row's notes say when
+ * the day left it.
+ */
+const savedItems = (day: PlanDay) =>
+  day.items.filter((item, index) => !(index === 0 && item.itemable_type === 'hotel'));
+const savedCount = (days: PlanDay[]) => days.reduce((sum, day) => sum + savedItems(day).length, 0);
+
 /** POST /ai/plan: a grounded, routed, verified plan, metered, saved as a `planned` trip unless `save: false`. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async plan(principal: Principal, input: PlanInput) {
     const destinationIds = await ai(strapi).catalogue.destinationIds(input);
+    const wishes = understandWishes(input);
     const request: PlanRequest = {
       days: input.no_of_days,
-      travelers: input.no_of_travelers ?? 1,
+      travelers: input.no_of_travelers ?? wishes.impliedTravelers ?? 1,
       budget: input.budget ? input.budget : null,
-      tier: input.budget_tier ?? null,
-      interests: input.interests ?? [],
+      tier: wishes.tier,
+      interests: wishes.categories,
       startDate: input.start_date ?? null,
     };
-    const key = requestKey('plan', principal.id, {
-      destinationIds,
-      request,
-      style: input.travel_style ?? null,
-    });
+    // The words as sent are part of the key: the answer echoes them and warns about them.
+    const words = [input.budget_tier, input.travel_style, input.travel_party, input.interests];
+    const key = requestKey('plan', principal.id, { destinationIds, request, words });
     const started = Date.now();
     const { result, cached } = await ai(strapi).metering.run(principal, key, async () => {
       const catalogue = await ai(strapi).catalogue.load(destinationIds);
@@ -74,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           'The catalog has no located hotel for this destination yet.',
         );
       const outcome = await planWithEngines(modelOf(strapi), catalogue, request, plannerSettings(strapi));
-      const answer = answerOf(catalogue, request, input, outcome);
+      const answer = answerOf(catalogue, request, input, wishes, outcome);
       await ai(strapi).generations.recordAnswer(principal.id, 'plan', outcome, started, {
         repaired: outcome.repaired,
         items_count: answer.planned_items_count,
@@ -88,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         cached,
         saved: false,
         trip_id: null,
-        items_count: result.planned_items_count,
+        items_count: savedCount(result.days),
         used_fallback: result.fallback,
       };
     const saved = await this.saveOnce(principal, key, result, input);
@@ -96,7 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ...result,
       cached,
       ...saved,
-      items_count: result.planned_items_count,
+      items_count: savedCount(result.days),
       used_fallback: result.fallback,
     };
   },
@@ -116,14 +134,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         no_of_days: input.no_of_days,
         start_date: input.start_date,
         budget: input.budget ?? 0,
-        no_of_travelers: input.no_of_travelers ?? 1,
-        interests: input.interests ?? [],
-        travel_style: input.travel_style,
+        no_of_travelers: answer.meta.no_of_travelers,
+        // The trip keeps the words as sent, within its own limits (30 interests of 60 characters, a style of 50).
+        interests: input.interests.filter((interest) => interest.length <= 60).slice(0, 30),
+        travel_style: input.travel_style?.slice(0, 50),
         status: 'planned',
         destination_id: answer.days[0].destination.id,
         days: answer.days.map((day) => ({
           day_number: day.day_number,
-          items: day.items.map((item) => ({
+          items: savedItems(day).map((item) => ({
             type: item.itemable_type,
             itemable_id: item.itemable_id,
             title: item.title,
