@@ -2,8 +2,8 @@
 /**
  * `npm run bench`: starts its own server (SQLite, seeded catalog, in-memory drivers) and
  * measures, in one run and on the same machine:
- *   (a) GET /api/destinations?per_page=20 served from the response cache (pinned: the public
- *       default became 100 in session 3, and the figures stay comparable),
+ *   (a) GET /api/destinations?per_page=20 served from the response cache (the page size is pinned,
+ *       so the figures stay comparable while the public default changes),
  *   (b) a destination search that misses the cache every time,
  *   (c) a trivial route through the same pipeline (the framework floor),
  *   (d) Strapi's stock REST `find` over the same destinations (mounted only in bench mode),
