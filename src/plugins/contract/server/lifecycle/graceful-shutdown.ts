@@ -1,6 +1,8 @@
-import type { Server, ServerResponse } from 'http';
+import type { Server } from 'http';
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../public';
+import { IDLE_GRACE_MS, trackConnections } from './connection-drain';
+import { stopListening } from './stop-listening';
 
 export type ShutdownOptions = {
   /** How long in-flight requests and jobs may take before the rest is cut off. */
@@ -9,42 +11,35 @@ export type ShutdownOptions = {
   onClosed?: (code: number) => void;
 };
 
+/** The longest the listener waits to take in the connections already queued for it. */
+const STOP_LISTENING_MS = 1000;
+
 const wait = (ms: number) =>
   new Promise<'deadline'>((resolve) => setTimeout(() => resolve('deadline'), ms).unref());
 
 /**
- * Follows requests from arrival to the end of their response. Once draining, every answer not
- * yet started closes its connection, so no client keeps a socket that is about to go away.
+ * The listener stays open while the requests in hand at the signal are answered (at least the idle
+ * grace, at most half the deadline), and new connections meanwhile are served, each answer closing
+ * its connection. Refusing them at once would be simpler, but a balancer that has not yet taken the
+ * instance out of rotation (Kubernetes takes a second or two) would pass those refusals on, and
+ * closing a listener is the one moment a connection arriving can be reset: better at the end of
+ * the drain, when traffic has moved elsewhere, than at the signal, when it has not. Half the
+ * deadline leaves a request taken in during the drain the other half to finish.
  */
-const trackRequests = (server: Server) => {
-  const open = new Set<ServerResponse>();
-  let draining = false;
-  let idle: (() => void) | null = null;
-  server.on('request', (_req, res: ServerResponse) => {
-    open.add(res);
-    if (draining) res.shouldKeepAlive = false;
-    res.once('close', () => {
-      open.delete(res);
-      if (open.size === 0) idle?.();
-    });
-  });
-  return {
-    drain(): Promise<void> {
-      draining = true;
-      for (const res of open) if (!res.headersSent) res.shouldKeepAlive = false;
-      return open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve));
-    },
-  };
-};
+const whenToStopListening = (answeredInHand: Promise<void>, deadlineMs: number) =>
+  Promise.race([Promise.all([answeredInHand, wait(IDLE_GRACE_MS)]), wait(deadlineMs / 2)]);
 
 /**
- * SIGTERM and SIGINT drain the instance: stop accepting connections and starting jobs, let
- * in-flight requests and jobs finish within the deadline, then close the database, Redis and
- * the remaining sockets (Strapi's destroy). A second signal exits at once.
+ * SIGTERM and SIGINT drain the instance: stop starting jobs, answer every request on a
+ * connection taken in (each answer closing its connection) and let jobs finish within the
+ * deadline, stop accepting connections once the requests in hand are answered (after taking in
+ * those the kernel already completed), close the connections once idle, then close the database
+ * and Redis (Strapi's destroy, which cuts off whatever the deadline left). A second signal exits
+ * at once.
  */
 export const installGracefulShutdown = (strapi: Core.Strapi, options: ShutdownOptions) => {
   const server = strapi.server.httpServer as Server;
-  const requests = trackRequests(server);
+  const connections = trackConnections(server);
   const lifecycle = contract(strapi).lifecycle;
   let shuttingDown = false;
 
@@ -55,15 +50,16 @@ export const installGracefulShutdown = (strapi: Core.Strapi, options: ShutdownOp
     strapi.log.info(`${signal}: draining (deadline ${options.deadlineMs} ms)`);
     lifecycle.beginDrain();
     strapi.cron.stop?.();
-    server.close();
-    server.closeIdleConnections();
-    const outcome = await Promise.race([
-      Promise.all([requests.drain(), lifecycle.settled()]).then(() => 'drained' as const),
-      wait(options.deadlineMs),
-    ]);
+    connections.beginDrain();
+    const drained = Promise.all([
+      whenToStopListening(connections.answeredInHand(), options.deadlineMs)
+        .then(() => stopListening(server, Math.min(STOP_LISTENING_MS, options.deadlineMs)))
+        .then(() => connections.closed()),
+      lifecycle.settled(),
+    ]).then(() => 'drained' as const);
+    const outcome = await Promise.race([drained, wait(options.deadlineMs)]);
     if (outcome === 'deadline')
       strapi.log.warn(`shutdown deadline reached after ${Date.now() - started} ms: cutting off what is left`);
-    server.closeIdleConnections();
     let code = 0;
     try {
       await strapi.destroy();
