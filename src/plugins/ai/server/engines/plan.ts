@@ -10,7 +10,7 @@ import { planFromDraft } from '../planner/from-draft';
 import { solvePlan } from '../planner/solve';
 import type { Catalogue, Plan, PlanRequest, Settings, Violation } from '../planner/types';
 import { verifyPlan, type DeliveredPlan } from '../planner/verify';
-import type { ModelClient } from './model-client';
+import { ModelError, type ModelClient } from './model-client';
 
 export type PlanOutcome = {
   plan: Plan;
@@ -116,7 +116,9 @@ const modelPlan = async (
   let grounded: GroundedDraft;
   try {
     grounded = await askModel(model, catalogue, request);
-  } catch {
+  } catch (error) {
+    // The model's failure is expected and answered by the builtin engine; anything else is a bug.
+    if (!(error instanceof ModelError)) throw error;
     return builtin(catalogue, request, settings, true);
   }
   const named = (g: GroundedDraft) => g.days.some((day) => day.items.length > 0);
@@ -127,7 +129,10 @@ const modelPlan = async (
   const draft = result.plan;
   if (result.violations.length > 0) {
     seen.push(...result.violations);
-    const second = await askModel(model, catalogue, request, result.violations).catch(() => null);
+    const second = await askModel(model, catalogue, request, result.violations).catch((error: unknown) => {
+      if (!(error instanceof ModelError)) throw error;
+      return null;
+    });
     if (second && named(second)) {
       grounded = second;
       unmatched.push(...second.dropped);

@@ -101,7 +101,6 @@ export const planDoc = {
         'The itinerary items the plan makes as a trip: each day’s stops and one hotel item for its night (the morning’s departure from that hotel is not saved as a second item).',
     },
     used_fallback: { type: 'boolean' },
-    save_error: str,
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ValidationError, contract } from '../../../contract/public';
+import { NotFoundError, ValidationError, contract } from '../../../contract/public';
 import { COLLECTIONS, catalog, type Item } from '../../../../api/catalog/public';
 import { placeFrom } from '../planner/catalogue';
 import { categoryKey } from '../planner/interests';
@@ -68,7 +68,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.destination_id) {
         await reader()
           .find(COLLECTIONS.destinations, input.destination_id)
-          .catch(() => {
+          .catch((error: unknown) => {
+            // Only a missing record is the caller's mistake; anything else (a database outage) is ours.
+            if (!(error instanceof NotFoundError)) throw error;
             throw ValidationError.field('destination_id', 'The selected destination id is invalid.');
           });
         return [input.destination_id];
@@ -93,7 +95,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
       await reader()
         .find(COLLECTIONS.countries, input.destination_country_id)
-        .catch(() => {
+        .catch((error: unknown) => {
+          if (!(error instanceof NotFoundError)) throw error;
           throw ValidationError.field(
             'destination_country_id',
             'The selected destination country id is invalid.',

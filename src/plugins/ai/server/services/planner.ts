@@ -127,44 +127,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const trip = await strapi.db.query(TRIP).findOne({ where: { id: earlier, user_id: principal.id } });
       if (trip && !isTrashed(trip)) return { saved: true, trip_id: earlier };
     }
-    try {
-      const body = createTripSchema.parse({
-        title: answer.title.slice(0, 255),
-        description: answer.description,
-        no_of_days: input.no_of_days,
-        start_date: input.start_date,
-        budget: input.budget ?? 0,
-        no_of_travelers: answer.meta.no_of_travelers,
-        // The trip keeps the words as sent, within its own limits (30 interests of 60 characters, a style of 50).
-        interests: input.interests.filter((interest) => interest.length <= 60).slice(0, 30),
-        travel_style: input.travel_style?.slice(0, 50),
-        status: 'planned',
-        destination_id: answer.days[0].destination.id,
-        days: answer.days.map((day) => ({
-          day_number: day.day_number,
-          items: savedItems(day).map((item) => ({
-            type: item.itemable_type,
-            itemable_id: item.itemable_id,
-            title: item.title,
-            time_slot: timeSlot(item),
-            notes: item.description,
-            estimated_cost: item.estimated_cost,
-          })),
+    // A plan that cannot be saved is a fault of ours, not an answer: a 500 with its stack in the log,
+    // never 200 `saved: false`. The plan itself was made and cached: the unit it used stays used, and
+    // the same request again is answered from the cache and saved then, at no further cost.
+    const body = createTripSchema.parse({
+      title: answer.title.slice(0, 255),
+      description: answer.description,
+      no_of_days: input.no_of_days,
+      start_date: input.start_date,
+      budget: input.budget ?? 0,
+      no_of_travelers: answer.meta.no_of_travelers,
+      // The trip keeps the words as sent, within its own limits (30 interests of 60 characters, a style of 50).
+      interests: input.interests.filter((interest) => interest.length <= 60).slice(0, 30),
+      travel_style: input.travel_style?.slice(0, 50),
+      status: 'planned',
+      destination_id: answer.days[0].destination.id,
+      days: answer.days.map((day) => ({
+        day_number: day.day_number,
+        items: savedItems(day).map((item) => ({
+          type: item.itemable_type,
+          itemable_id: item.itemable_id,
+          title: item.title,
+          time_slot: timeSlot(item),
+          notes: item.description,
+          estimated_cost: item.estimated_cost,
         })),
-      });
-      const trip = await trips(strapi).trips.create(principal, body);
-      for (const day of answer.days.slice(1))
-        if (day.destination.id !== answer.days[day.day_number - 2].destination.id)
-          await trips(strapi).itinerary.visit(trip.id, day.destination.id, day.day_number);
-      await cache.setValue(`${key}:trip`, trip.id, strapi.config.get('plugin::ai.cacheSeconds') as number);
-      return { saved: true, trip_id: trip.id };
-    } catch (error) {
-      strapi.log.error(`ai: saving a plan failed (${(error as Error).message})`);
-      return {
-        saved: false,
-        trip_id: null,
-        save_error: 'The plan could not be saved as a trip; please try again.',
-      };
-    }
+      })),
+    });
+    const trip = await trips(strapi).trips.create(principal, body);
+    for (const day of answer.days.slice(1))
+      if (day.destination.id !== answer.days[day.day_number - 2].destination.id)
+        await trips(strapi).itinerary.visit(trip.id, day.destination.id, day.day_number);
+    await cache.setValue(`${key}:trip`, trip.id, strapi.config.get('plugin::ai.cacheSeconds') as number);
+    return { saved: true, trip_id: trip.id };
   },
 });
