@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callUpstream, UpstreamError } from '../../plugins/contract/public';
 
 const current = z.object({
   temperature: z.number(),
@@ -40,16 +41,18 @@ export const forecastUrl = (baseUrl: string, lat: number, lon: number) => {
   return `${baseUrl.replace(/\/$/, '')}/v1/forecast?${query}`;
 };
 
-/** Open-Meteo's forecast at a point; throws on a network failure, a timeout, a non-2xx or an unexpected body. */
+/** Open-Meteo's forecast at a point; a network failure, a timeout, a non-2xx or an unexpected body is an `UpstreamError`. */
 export const fetchForecast = async (
   settings: { baseUrl: string; timeoutMs: number },
   lat: number,
   lon: number,
   fetchImpl: typeof fetch = fetch,
 ): Promise<Forecast> => {
-  const response = await fetchImpl(forecastUrl(settings.baseUrl, lat, lon), {
-    signal: AbortSignal.timeout(settings.timeoutMs),
+  const body = await callUpstream('Open-Meteo', forecastUrl(settings.baseUrl, lat, lon), {
+    timeoutMs: settings.timeoutMs,
+    fetchImpl,
   });
-  if (!response.ok) throw new Error(`Open-Meteo answered ${response.status}`);
-  return forecastSchema.parse(await response.json());
+  const forecast = forecastSchema.safeParse(body);
+  if (!forecast.success) throw new UpstreamError('Open-Meteo', 'answered an unexpected forecast');
+  return forecast.data;
 };

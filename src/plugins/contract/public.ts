@@ -23,6 +23,7 @@ export {
 } from './server/http/record-id';
 export { resolveLocale } from './server/http/locale';
 export { typeSegment } from './server/http/type-segment';
+export { callUpstream, type UpstreamCall } from './server/http/upstream';
 export * from './server/pagination/page-request';
 export {
   respondWithPage,

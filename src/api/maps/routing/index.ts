@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { UpstreamError } from '../../../plugins/contract/public';
 import { greatCircleRouter } from './great-circle';
 import { osrmRouter } from './osrm';
 import type { LatLng } from './geo';
@@ -17,7 +18,9 @@ export const routeThrough = async (strapi: Core.Strapi, points: LatLng[]): Promi
   try {
     return await osrmRouter(settings.baseUrl, settings.timeoutMs).route(points);
   } catch (error) {
-    strapi.log.warn(`maps: the router failed (${(error as Error).message}); great-circle legs instead`);
+    // Only the router's failure falls back; a fault of ours is a 500.
+    if (!(error instanceof UpstreamError)) throw error;
+    strapi.log.warn(`maps: the router failed (${error.message}); great-circle legs instead`);
     return { ...(await straight.route(points)), approximate: true };
   }
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callUpstream, UpstreamError } from '../../../plugins/contract/public';
 import { type LatLng, round } from './geo';
 import type { Route, Router } from './types';
 
@@ -20,15 +21,15 @@ const osrmAnswer = z.object({
 
 /**
  * An OSRM-compatible HTTP router (`GET /route/v1/driving/{lng,lat;…}?overview=full&geometries=geojson`).
- * Anything but a valid `Ok` answer within the timeout is a failure (thrown).
+ * Anything but a valid `Ok` answer within the timeout is an `UpstreamError`.
  */
 export const osrmRouter = (baseUrl: string, timeoutMs: number, fetchImpl: typeof fetch = fetch): Router => ({
   async route(points: LatLng[]): Promise<Route> {
     const coordinates = points.map((p) => `${p.lng},${p.lat}`).join(';');
     const url = `${baseUrl.replace(/\/$/, '')}/route/v1/driving/${coordinates}?overview=full&geometries=geojson`;
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`router answered ${response.status}`);
-    const [best] = osrmAnswer.parse(await response.json()).routes;
+    const answer = osrmAnswer.safeParse(await callUpstream('the router', url, { timeoutMs, fetchImpl }));
+    if (!answer.success) throw new UpstreamError('the router', 'answered no usable route');
+    const [best] = answer.data.routes;
     return {
       distance_km: round(best.distance / 1000, 2),
       duration_minutes: Math.round(best.duration / 60),

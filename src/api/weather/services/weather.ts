@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { UpstreamUnavailableError, contract } from '../../../plugins/contract/public';
+import { UpstreamError, UpstreamUnavailableError, contract } from '../../../plugins/contract/public';
 import { fetchForecast } from '../open-meteo';
 import { roundCoordinate, type WeatherAnswer, weatherAnswer } from '../weather-answer';
 
@@ -22,7 +22,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await cache.setValue(`${key}:last`, answer, settings.staleSeconds);
       return answer;
     } catch (error) {
-      strapi.log.warn(`weather: Open-Meteo failed at ${key} (${(error as Error).message})`);
+      // Only Open-Meteo's failure is answered from the last good value; a fault of ours is a 500.
+      if (!(error instanceof UpstreamError)) throw error;
+      strapi.log.warn(`weather: Open-Meteo failed at ${key} (${error.message})`);
       const last = await cache.getValue<WeatherAnswer>(`${key}:last`);
       if (last) return { ...last, is_stale: true };
       throw new UpstreamUnavailableError('The weather service is unavailable; try again shortly.');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { NotFoundError } from '../../../contract/public';
+import { callUpstream, NotFoundError, UpstreamError } from '../../../contract/public';
 import { isTrashed } from '../../../soft-delete/public';
 import {
   ProviderName,
@@ -35,6 +35,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     frontendPage(setting<string>('frontendUrl'), setting<string>('frontendOAuthPath'), params);
   const timeoutMs = () => setting<number>('socialTimeoutMs');
 
+  /** The identity provider's failure is a failed sign-in (the frontend is told); a fault of ours stays a 500. */
+  const providerFailure = (error: unknown): never => {
+    if (error instanceof UpstreamError) throw new SignInFailure('provider_error');
+    throw error;
+  };
+
   const requireProvider = (name: string): ProviderName => {
     if (!isProvider(name))
       throw new NotFoundError(`The requested endpoint '/api/auth/${name}' was not found.`);
@@ -46,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     name: ProviderName,
     code: string,
   ): Promise<string> => {
-    const response = await fetch(settings.tokenUrl, {
+    const body = (await callUpstream(name, settings.tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: new URLSearchParams({
@@ -56,10 +62,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         client_secret: settings.clientSecret,
         redirect_uri: callbackUrl(name),
       }),
-      signal: AbortSignal.timeout(timeoutMs()),
-    }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { access_token?: unknown } | null;
-    if (!response?.ok || typeof body?.access_token !== 'string') throw new SignInFailure('provider_error');
+      timeoutMs: timeoutMs(),
+    }).catch(providerFailure)) as { access_token?: unknown };
+    if (typeof body?.access_token !== 'string') throw new SignInFailure('provider_error');
     return body.access_token;
   };
 
@@ -68,12 +73,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     name: ProviderName,
     accessToken: string,
   ): Promise<SocialProfile> => {
-    const response = await fetch(settings.userInfoUrl, {
+    const raw = (await callUpstream(name, settings.userInfoUrl, {
       headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs()),
-    }).catch(() => null);
-    const raw = (await response?.json().catch(() => null)) as Record<string, unknown> | null;
-    const profile = response?.ok && raw ? normalizeProfile(name, raw) : null;
+      timeoutMs: timeoutMs(),
+    }).catch(providerFailure)) as Record<string, unknown> | null;
+    const profile = raw && typeof raw === 'object' ? normalizeProfile(name, raw) : null;
     if (!profile) throw new SignInFailure('provider_error');
     if (!profile.email) throw new SignInFailure('email_required');
     // An address the provider has not confirmed proves nothing: it must not open (or create) the account that has it.

@@ -12,3 +12,4 @@ export * from './too-many-requests';
 export * from './quota-exhausted';
 export * from './upstream-unavailable';
 export * from './server-error';
+export * from './upstream';

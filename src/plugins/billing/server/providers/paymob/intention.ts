@@ -1,4 +1,4 @@
-import { UpstreamUnavailableError } from '../../../../contract/public';
+import { callUpstream, UpstreamError, UpstreamUnavailableError } from '../../../../contract/public';
 import type { CheckoutSession, OrderForCheckout } from '../types';
 
 export type IntentionSettings = {
@@ -21,7 +21,7 @@ export const openIntention = async (
 ): Promise<CheckoutSession> => {
   const base = settings.baseUrl.replace(/\/$/, '');
   const billing = order.billing;
-  const response = await fetch(`${base}/v1/intention/`, {
+  const body = (await callUpstream('Paymob', `${base}/v1/intention/`, {
     method: 'POST',
     headers: {
       Authorization: `Token ${settings.secretKey}`,
@@ -53,14 +53,13 @@ export const openIntention = async (
       notification_url: settings.notifyUrl,
       redirection_url: settings.returnUrl,
     }),
-    signal: AbortSignal.timeout(settings.timeoutMs),
-  }).catch(() => null);
-  const body = (await response?.json().catch(() => null)) as {
-    client_secret?: unknown;
-    intention_order_id?: unknown;
-  } | null;
+    timeoutMs: settings.timeoutMs,
+  }).catch((error: unknown) => {
+    // Paymob's failure is answered as such (502); a fault of ours stays a 500.
+    if (!(error instanceof UpstreamError)) throw error;
+    return null;
+  })) as { client_secret?: unknown; intention_order_id?: unknown } | null;
   if (
-    !response?.ok ||
     typeof body?.client_secret !== 'string' ||
     body.intention_order_id === undefined ||
     body.intention_order_id === null

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { callUpstream, UpstreamError } from '../../../../contract/public';
 import type { SandboxOrder } from './page';
 import { sandboxTransaction } from './signing';
 
@@ -17,14 +18,15 @@ export const decide = async (
     order,
     pay,
   );
-  const delivered = await fetch(`http://127.0.0.1:${localPort}/api/payments/webhook?hmac=${hmac}`, {
+  // As Paymob would: a delivery that fails is left to the browser return, which settles the same way.
+  await callUpstream('the webhook', `http://127.0.0.1:${localPort}/api/payments/webhook?hmac=${hmac}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ type: 'TRANSACTION', obj }),
-  }).catch(() => null);
-  if (!delivered?.ok)
-    strapi.log.warn(
-      `sandbox: webhook delivery for ${order.merchant_order_id} failed (${delivered?.status ?? 'no answer'})`,
-    );
+    timeoutMs: 15000,
+  }).catch((error: unknown) => {
+    if (!(error instanceof UpstreamError)) throw error;
+    strapi.log.warn(`sandbox: webhook delivery for ${order.merchant_order_id} failed (${error.message})`);
+  });
   return new URLSearchParams({ ...query, hmac });
 };
