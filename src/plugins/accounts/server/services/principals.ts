@@ -6,6 +6,7 @@ import {
   bearerToken,
   tokenSettingsOf,
   verifyToken,
+  InvalidTokenError,
 } from '../../../contract/public';
 import { isTrashed } from '../../../soft-delete/public';
 import { accounts } from '../../public';
@@ -35,8 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     let claims: TokenClaims;
     try {
       claims = verifyToken(tokenSettingsOf(strapi), token, options);
-    } catch {
-      return null;
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return null;
+      throw error;
     }
     return (await accounts(strapi).tokens.isRevoked(claims)) ? null : claims;
   },

@@ -3,6 +3,9 @@ import jwt from 'jsonwebtoken';
 
 export const TOKEN_TTL_SECONDS = 3600;
 
+/** A token that is not one of ours, or no longer valid: a bad signature, issuer or shape, or expired. */
+export class InvalidTokenError extends Error {}
+
 export type TokenSettings = { secret: string; issuer: string; ttlSeconds?: number };
 
 export type TokenClaims = {
@@ -56,12 +59,19 @@ export const verifyToken = (
   options: { allowExpiredFor?: number; now?: number } = {},
 ): TokenClaims => {
   const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
-  const claims = jwt.verify(token, keyOf(settings.secret), {
-    algorithms: ['HS256'],
-    issuer: settings.issuer,
-    ignoreExpiration: options.allowExpiredFor !== undefined,
-    clockTimestamp: nowSeconds,
-  }) as Partial<TokenClaims>;
+  let claims: Partial<TokenClaims>;
+  try {
+    claims = jwt.verify(token, keyOf(settings.secret), {
+      algorithms: ['HS256'],
+      issuer: settings.issuer,
+      ignoreExpiration: options.allowExpiredFor !== undefined,
+      clockTimestamp: nowSeconds,
+    }) as Partial<TokenClaims>;
+  } catch (error) {
+    // jsonwebtoken's refusals (its expiry and not-before errors extend this class); anything else is a bug.
+    if (error instanceof jwt.JsonWebTokenError) throw new InvalidTokenError(error.message);
+    throw error;
+  }
 
   if (
     typeof claims.sub !== 'string' ||
@@ -69,10 +79,10 @@ export const verifyToken = (
     typeof claims.jti !== 'string' ||
     typeof claims.exp !== 'number'
   ) {
-    throw new Error('token is missing required claims');
+    throw new InvalidTokenError('token is missing required claims');
   }
   if (options.allowExpiredFor !== undefined && claims.exp + options.allowExpiredFor < nowSeconds) {
-    throw new Error('token expired beyond the allowed window');
+    throw new InvalidTokenError('token expired beyond the allowed window');
   }
   return { ...claims, roles: Array.isArray(claims.roles) ? claims.roles : [] } as TokenClaims;
 };

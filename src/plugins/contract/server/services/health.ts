@@ -11,13 +11,20 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     ),
   ]);
 
-const probe = async (check: () => Promise<unknown>, timeoutMs: number): Promise<DependencyStatus> => {
+const probe = async (
+  log: { warn(message: string): void },
+  name: string,
+  check: () => Promise<unknown>,
+  timeoutMs: number,
+): Promise<DependencyStatus> => {
   const started = Date.now();
   try {
     await withTimeout(check(), timeoutMs);
     return { status: 'up', latency_ms: Date.now() - started };
-  } catch {
-    // The reason stays in the logs of the operator, not in a public body.
+  } catch (error) {
+    // A dependency that does not answer is what a probe is for: the reason goes to the operator's
+    // log, not into a public body.
+    log.warn(`health: ${name} is down (${(error as Error).message})`);
     return { status: 'down', latency_ms: Date.now() - started };
   }
 };
@@ -26,9 +33,14 @@ const probe = async (check: () => Promise<unknown>, timeoutMs: number): Promise<
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async check(timeoutMs = 2000) {
     const redis = contract(strapi).redis;
-    const database = await probe(() => strapi.db.connection.raw('select 1'), timeoutMs);
+    const database = await probe(
+      strapi.log,
+      'the database',
+      () => strapi.db.connection.raw('select 1'),
+      timeoutMs,
+    );
     const cache: DependencyStatus = redis.enabled()
-      ? await probe(() => redis.client()!.ping(), timeoutMs)
+      ? await probe(strapi.log, 'Redis', () => redis.client()!.ping(), timeoutMs)
       : { status: 'disabled' };
     const healthy = database.status === 'up' && cache.status !== 'down';
     return {
