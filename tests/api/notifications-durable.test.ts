@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'child_process';
-import { createServer, type AddressInfo } from 'net';
 import type { Core } from '@strapi/strapi';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { hmacOf, transactionFor } from '../helpers/paymob';
 import { startSecondInstance } from '../helpers/second-instance';
 import { startSmtpServer } from '../helpers/smtp';
 import { createUser, tokenFor } from '../helpers/users';
+import { freePort, sleep, waitUntil } from '../helpers/wait';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Order = {
@@ -16,24 +16,6 @@ type Order = {
   total_cents: number;
   currency: string;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-};
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** `count` customers, each with a pending subscription order (the checkout as a client makes it). */
 const pendingOrders = async (app: TestApp, domain: string, count: number): Promise<Order[]> => {
@@ -92,6 +74,7 @@ const expectToldOnce = async (strapi: Core.Strapi, smtp: Smtp, orders: Order[], 
     },
     60000,
     `${paid.length} notifications and their mails`,
+    200,
   );
   await sleep(1000); // anything that would come twice has had time to
   const rows = await told();

@@ -1,26 +1,9 @@
-import { createServer, type AddressInfo } from 'net';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { pressOnSandbox } from '../helpers/sandbox';
 import { startSecondInstance } from '../helpers/second-instance';
 import { startSmtpServer } from '../helpers/smtp';
 import { createUser, tokenFor } from '../helpers/users';
-
-/** A port nothing listens on (yet): the mail server is down until the test starts it there. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+import { freePort, waitUntil } from '../helpers/wait';
 
 // The notification and its mail are recorded in the database (the outbox): they outlive an
 // instance on every driver, with or without Redis.

@@ -10,7 +10,7 @@ import { outbox, queue } from '../../src/plugins/queue/public';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-describe('notifications: domain events through the queue, in-app and by e-mail (issue 14)', () => {
+describe('notifications: domain events through the outbox, in-app and by e-mail (issue 14)', () => {
   let app: TestApp;
   let strapi: Core.Strapi;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

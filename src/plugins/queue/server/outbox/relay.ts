@@ -106,10 +106,6 @@ export const createRelay = (
       timer = null;
       await cycling;
     },
-
-    get running() {
-      return timer !== null;
-    },
   };
 };
 
