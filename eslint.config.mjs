@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import house from './eslint/module-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -18,25 +19,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
+    plugins: { house },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      // Modules meet at their public entry points (README, "The house"): never reach into another's internals.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(contract|accounts|billing|soft-delete|ai|queue)/server(/|$)',
-              message: "Import the plugin's public entry point (src/plugins/<name>/public.ts) instead.",
-            },
-            {
-              regex: '(^|/)api/[a-z-]+/(lib|services|controllers|routes|validators|content-types)(/|$)',
-              message: "Import the API's public entry point (src/api/<name>/public.ts) instead.",
-            },
-          ],
-        },
-      ],
+      // Modules meet at their public entry points (docs/architecture.md): see eslint/module-boundaries.mjs.
+      'house/module-boundaries': 'error',
     },
   },
   {

@@ -40,6 +40,7 @@ export { cachePreparedStatements } from './server/infra/statement-cache';
 export { definePort, type Port } from './server/infra/port';
 export { pluginServices, apiServices, type ServicesOf } from './server/infra/service-accessor';
 export { defineRoutes, type RouteDeclaration, type RouteCore } from './server/routes/define';
+export { routeGroup, type RouteGroup, type GroupedRoute, type RouteAlias } from './server/routes/group';
 export { validBody, validQuery } from './server/http/declared-input';
 export type { RouteDoc, ParamDoc } from './server/openapi/route-doc';
 export { envelopeOf, pathsOf, type DocumentedRoute } from './server/openapi/operation';

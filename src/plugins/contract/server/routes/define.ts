@@ -2,6 +2,7 @@ import type { Access } from '../auth/access';
 import { contractJwtStrategy } from '../auth/strategy';
 import type { BodyKind } from '../body/kinds';
 import type { RouteDoc } from '../openapi/route-doc';
+import { type GroupedRoute, type RouteGroup, routeGroup } from './group';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Middleware =
@@ -59,33 +60,52 @@ const deprecationHeader = async (
   return next();
 };
 
-/** Turns declarations into a Strapi content-API router: our strategy inline, throttle and cache as route middlewares. */
-export const defineRoutes = (routes: RouteDeclaration[]) => ({
-  type: 'content-api' as const,
-  routes: routes.map((route) => {
-    const middlewares: Middleware[] = [];
-    // Bodies are read before the throttle (the login limiter keys on the e-mail), files after it.
-    if (route.method !== 'GET')
-      middlewares.push({ name: 'plugin::contract.body', config: { kind: bodyKindOf(route) } });
-    middlewares.push({ name: 'plugin::contract.throttle', config: { name: route.throttle } });
-    if (route.deprecated) middlewares.push(deprecationHeader as Middleware);
-    if (route.cache) middlewares.push({ name: 'plugin::contract.response-cache', config: route.cache });
-    if (typeof route.body === 'object')
-      middlewares.push({ name: 'plugin::contract.files', config: { fields: route.body.files } });
-    const config: DeclaredRouteConfig & Record<string, unknown> = {
-      ...route.meta,
-      access: route.access,
-      doc: 'doc' in route ? route.doc : null,
-      throttle: route.throttle,
-      deprecated: Boolean(route.deprecated),
-      body: route.body ?? 'json',
-      auth: {
-        scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],
-        strategies: [contractJwtStrategy],
-      },
-      middlewares: [...middlewares, ...(route.middlewares ?? [])],
-      policies: [],
-    };
-    return { method: route.method, path: route.path, handler: route.handler, config };
-  }),
-});
+/**
+ * Turns declarations into a Strapi content-API router: our strategy inline, throttle and cache as
+ * route middlewares. Takes one group (its defaults, then its routes) or declarations already made,
+ * e.g. several `routeGroup(…)`s of one file.
+ */
+export function defineRoutes(group: RouteGroup, routes: GroupedRoute[]): ContentApiRouter;
+export function defineRoutes(routes: RouteDeclaration[]): ContentApiRouter;
+export function defineRoutes(
+  groupOrRoutes: RouteGroup | RouteDeclaration[],
+  grouped: GroupedRoute[] = [],
+): ContentApiRouter {
+  const routes = Array.isArray(groupOrRoutes) ? groupOrRoutes : routeGroup(groupOrRoutes, grouped);
+  return { type: 'content-api', routes: routes.map(strapiRouteOf) };
+}
+
+type StrapiRoute = {
+  method: string;
+  path: string;
+  handler: RouteCore['handler'];
+  config: DeclaredRouteConfig;
+};
+type ContentApiRouter = { type: 'content-api'; routes: StrapiRoute[] };
+
+function strapiRouteOf(route: RouteDeclaration): StrapiRoute {
+  const middlewares: Middleware[] = [];
+  // Bodies are read before the throttle (the login limiter keys on the e-mail), files after it.
+  if (route.method !== 'GET')
+    middlewares.push({ name: 'plugin::contract.body', config: { kind: bodyKindOf(route) } });
+  middlewares.push({ name: 'plugin::contract.throttle', config: { name: route.throttle } });
+  if (route.deprecated) middlewares.push(deprecationHeader as Middleware);
+  if (route.cache) middlewares.push({ name: 'plugin::contract.response-cache', config: route.cache });
+  if (typeof route.body === 'object')
+    middlewares.push({ name: 'plugin::contract.files', config: { fields: route.body.files } });
+  const config: DeclaredRouteConfig & Record<string, unknown> = {
+    ...route.meta,
+    access: route.access,
+    doc: 'doc' in route ? route.doc : null,
+    throttle: route.throttle,
+    deprecated: Boolean(route.deprecated),
+    body: route.body ?? 'json',
+    auth: {
+      scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],
+      strategies: [contractJwtStrategy],
+    },
+    middlewares: [...middlewares, ...(route.middlewares ?? [])],
+    policies: [],
+  };
+  return { method: route.method, path: route.path, handler: route.handler, config };
+}

@@ -1,42 +1,20 @@
-import {
-  defineRoutes,
-  listMeta,
-  pageParams,
-  ref,
-  type RouteDeclaration,
-} from '../../../plugins/contract/public';
+import { defineRoutes, listMeta, pageParams, ref } from '../../../plugins/contract/public';
 import { toggleFavouriteSchema } from '../validators';
 
-/** The caller's favourites: one handler under the spec's path and the legacy one (CONTRACT §10). */
-const ownFavourites = (path: string, which: string): RouteDeclaration => ({
-  method: 'GET',
-  path,
-  handler: 'api::favourite.favourites.index',
+/** The caller's favourites: a verified caller (legacy `TV`), the default throttle. */
+const group = {
+  tag: 'Favourites',
   access: 'verified',
   throttle: 'api',
-  doc: {
-    tag: 'Favourites',
-    summary: "The caller's favourites with their records, newest first",
-    description: `${which}; \`GET /favourites\` and \`GET /dashboard/favourites\` answer the same. Paginated; \`item\` is null once its record is gone.`,
-    parameters: pageParams,
-    ok: {
-      description: 'One page',
-      data: { type: 'array', items: ref('FavouriteWithItem') },
-      meta: listMeta,
-    },
-    errors: ['401', '403', '422'],
-  },
-});
+  controller: 'api::favourite.favourites',
+} as const;
 
-export default defineRoutes([
+export default defineRoutes(group, [
   {
     method: 'POST',
     path: '/favourites/:type/:id',
-    handler: 'api::favourite.favourites.toggle',
-    access: 'verified',
-    throttle: 'api',
+    action: 'toggle',
     doc: {
-      tag: 'Favourites',
       summary: 'Add a record to the favourites, or take it out',
       description:
         '{type}: `hotel(s)`, `restaurant(s)`, `attraction(s)`, `destination(s)`, `flight(s)` (else 404); a missing record: 404. Not yet a favourite: 201 `Added to favourites` with the favourite, and the legacy top-level `status: "added"`. Already one: 200 `Removed from favourites`, `data` null, `status: "removed"`. Each request flips the state once; concurrent toggles never make two rows.',
@@ -53,6 +31,23 @@ export default defineRoutes([
       errors: ['401', '403', '404', '422'],
     },
   },
-  ownFavourites('/favourites', "The spec's route"),
-  ownFavourites('/dashboard/favourites', 'The legacy route'),
+  {
+    method: 'GET',
+    path: '/favourites',
+    action: 'index',
+    // The spec's route; the legacy one answers the same (CONTRACT §10).
+    aliases: ['/dashboard/favourites'],
+    doc: {
+      summary: "The caller's favourites with their records, newest first",
+      description:
+        '`GET /favourites` (the spec) and `GET /dashboard/favourites` (legacy) answer the same. Paginated; `item` is null once its record is gone.',
+      parameters: pageParams,
+      ok: {
+        description: 'One page',
+        data: { type: 'array', items: ref('FavouriteWithItem') },
+        meta: listMeta,
+      },
+      errors: ['401', '403', '422'],
+    },
+  },
 ]);

@@ -1,0 +1,64 @@
+// node --test eslint/: the import rule refuses what it must and lets entry points through.
+import { describe, it } from 'node:test';
+import { RuleTester } from 'eslint';
+import house from './module-boundaries.mjs';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+const rule = house.rules['module-boundaries'];
+const at = (file) => `/repo/src/${file}`;
+
+tester.run('module-boundaries', rule, {
+  valid: [
+    { filename: at('api/trip/services/trips.ts'), code: "import x from '../presenters/trip';" },
+    { filename: at('api/trip/services/trips.ts'), code: "import { catalog } from '../../catalog/public';" },
+    {
+      filename: at('api/trip/services/trips.ts'),
+      code: "import { a } from '../../../plugins/contract/public';",
+    },
+    {
+      filename: at('plugins/ai/server/services/plan.ts'),
+      code: "import { a } from '../../../contract/public';",
+    },
+    { filename: at('index.ts'), code: "import { trips } from './api/trip/public';" },
+    { filename: at('plugins/billing/strapi-server.ts'), code: "import server from './server';" },
+    { filename: at('plugins/ai/server/x.ts'), code: "import x from 'zod';" },
+  ],
+  invalid: [
+    // Every internal folder, not a list of them.
+    ...[
+      'services/trips',
+      'presenters/trip',
+      'adapters/osrm',
+      'purchases/fork',
+      'validators',
+      'routes/trips',
+    ].map((inner) => ({
+      filename: at('api/review/services/reviews.ts'),
+      code: `import x from '../../trip/${inner}';`,
+      errors: [{ message: /public entry point \(src\/api\/trip\/public\.ts\)/ }],
+    })),
+    {
+      filename: at('plugins/ai/server/services/plan.ts'),
+      code: "import { trips } from '../../../../api/trip/public';",
+      errors: [{ message: /A plugin never imports an app domain/ }],
+    },
+    {
+      filename: at('plugins/billing/server/services/x.ts'),
+      code: "export { y } from '../../../accounts/server/services/users';",
+      errors: [{ message: /src\/plugins\/accounts\/public\.ts/ }],
+    },
+    {
+      filename: '/repo/tests/api/x.test.ts',
+      code: "const x = require('../../src/api/trip/services/trips');",
+      errors: 1,
+    },
+    {
+      filename: at('seed/index.ts'),
+      code: "const m = import('../plugins/queue/server/outbox/store');",
+      errors: 1,
+    },
+  ],
+});
