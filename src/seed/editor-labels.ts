@@ -118,7 +118,10 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
   },
 };
 
-/** The catalog, and the trips editors look after in the panel (Super Admins; the Catalog editor role stays catalog-only). */
+/**
+ * The catalog, and the trips editors look after in the panel (Super Admins; the Catalog editor
+ * role stays catalog-only).
+ */
 const LABELLED_CONTENT_TYPES = [
   ...EDITOR_CONTENT_TYPES,
   'api::trip.trip',

@@ -3,7 +3,8 @@ import { startSecondInstance } from '../helpers/second-instance';
 import { createUser, tokenFor } from '../helpers/users';
 import { issueToken } from '../../src/plugins/contract/public';
 
-// Two processes on one database: the PostgreSQL (+ Redis) pass of CI. On SQLite the file would be shared across processes.
+// Two processes on one database: the PostgreSQL (+ Redis) pass of CI. On SQLite the file would be
+// shared across processes.
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 
 (onPostgres ? describe : describe.skip)(

@@ -4,7 +4,10 @@ import { listenLocally } from './local-server';
 /** A small OSRM-compatible router on 127.0.0.1: `/route/v1/driving/{lng,lat;…}` answers a route. */
 export type FakeOsrm = {
   url: string;
-  /** `ok`: a route 1.25 × the straight distance at 36 km/h; `error`: HTTP 500; `hang`: no answer; `garbage`: not OSRM. */
+  /**
+   * `ok`: a route 1.25 × the straight distance at 36 km/h; `error`: HTTP 500; `hang`: no answer;
+   * `garbage`: not OSRM.
+   */
   mode: 'ok' | 'error' | 'hang' | 'garbage';
   requests: string[];
   close(): Promise<void>;

@@ -9,7 +9,10 @@ import { toAppError } from '../http/to-app-error';
 import { allowedMethodsFor } from '../routes/route-table';
 import { isApiPath } from '../http/api-path';
 
-/** Strapi's helpers (ctx.unauthorized(), ...) set `{data: null, error: {status, name, message}}` instead of throwing. */
+/**
+ * Strapi's helpers (ctx.unauthorized(), ...) set `{data: null, error: {status, name, message}}`
+ * instead of throwing.
+ */
 const isStrapiErrorBody = (body: unknown): body is { error: { status: number } } =>
   typeof body === 'object' &&
   body !== null &&

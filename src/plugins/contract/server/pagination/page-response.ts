@@ -46,7 +46,10 @@ export const laravelMeta = (pagination: Pagination, offset: number, count: numbe
   to: count > 0 ? offset + count : null,
 });
 
-/** Writes one page of a list: envelope with `meta.pagination` (and the Laravel keys) plus the headers of CONTRACT §1.4. */
+/**
+ * Writes one page of a list: envelope with `meta.pagination` (and the Laravel keys) plus the
+ * headers of CONTRACT §1.4.
+ */
 export const respondWithPage = <T>(
   ctx: Context,
   items: T[],

@@ -32,9 +32,12 @@ export const parseSort = (
   }
 
   if (unknown.length > 0) {
+    const [fields, verb] = unknown.length > 1 ? ['fields', 'are'] : ['field', 'is'];
+    const named = unknown.map((field) => `'${field}'`).join(', ');
+    const allowed = Object.keys(whitelist).join(', ');
     throw ValidationError.field(
       'sort',
-      `The sort field${unknown.length > 1 ? 's' : ''} ${unknown.map((f) => `'${f}'`).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not allowed. Allowed: ${Object.keys(whitelist).join(', ')}.`,
+      `The sort ${fields} ${named} ${verb} not allowed. Allowed: ${allowed}.`,
     );
   }
   if (!terms.some((term) => term.column === tiebreaker))
