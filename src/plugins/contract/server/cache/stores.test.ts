@@ -1,4 +1,6 @@
-import { MemoryResponseStore } from './stores';
+import type Redis from 'ioredis';
+import { CacheUnavailableError } from './cache-unavailable';
+import { MemoryResponseStore, RedisResponseStore } from './stores';
 
 describe('MemoryResponseStore', () => {
   const entry = (payload: string) => ({ payload, etag: `"${payload}"`, headers: {} });
@@ -20,5 +22,28 @@ describe('MemoryResponseStore', () => {
     expect(await store.get('k3')).toEqual({ ...entry('3'), bytes: Buffer.from('3') });
     await store.set('k4', entry('4'), 0);
     expect(await store.get('k4')).toBeNull();
+  });
+});
+
+describe('RedisResponseStore', () => {
+  const refused = new Error('Connection is closed.');
+  const down = {
+    get: async () => Promise.reject(refused),
+    set: async () => Promise.reject(refused),
+    mget: async () => Promise.reject(refused),
+  } as unknown as Redis;
+
+  it("turns Redis's failures into CacheUnavailableError, naming the cause", async () => {
+    const store = new RedisResponseStore(down);
+    await expect(store.get('k')).rejects.toThrow(new CacheUnavailableError(refused));
+    await expect(store.versions(['hotels'])).rejects.toBeInstanceOf(CacheUnavailableError);
+    await expect(store.set('k', { payload: '{}', etag: '', headers: {} }, 5)).rejects.toThrow(
+      'response cache unavailable: Connection is closed.',
+    );
+  });
+
+  it('lets a fault of its own (a corrupt entry) through as itself', async () => {
+    const corrupt = { get: async () => '{not json' } as unknown as Redis;
+    await expect(new RedisResponseStore(corrupt).get('k')).rejects.toBeInstanceOf(SyntaxError);
   });
 });

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { CacheUnavailableError } from './cache-unavailable';
 
 export type CachedResponse = {
   payload: string;
@@ -68,30 +69,43 @@ export class RedisResponseStore implements ResponseStore {
     private readonly prefix = 'respcache',
   ) {}
 
+  /** Every Redis round trip: its failure, whatever ioredis throws, is the store being unavailable. */
+  private async io<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+    try {
+      return await command(this.redis);
+    } catch (error) {
+      throw new CacheUnavailableError(error);
+    }
+  }
+
   async versions(tags: string[]) {
     if (tags.length === 0) return [];
-    const values = await this.redis.mget(tags.map((tag) => `${this.prefix}:tag:${tag}`));
+    const values = await this.io((redis) => redis.mget(tags.map((tag) => `${this.prefix}:tag:${tag}`)));
     return values.map((value) => Number(value ?? 0));
   }
 
   async bump(tags: string[]) {
-    const pipeline = this.redis.pipeline();
-    for (const tag of tags) pipeline.incr(`${this.prefix}:tag:${tag}`);
-    await pipeline.exec();
+    await this.io((redis) => {
+      const pipeline = redis.pipeline();
+      for (const tag of tags) pipeline.incr(`${this.prefix}:tag:${tag}`);
+      return pipeline.exec();
+    });
   }
 
   async get(key: string) {
-    const raw = await this.redis.get(`${this.prefix}:entry:${key}`);
+    const raw = await this.io((redis) => redis.get(`${this.prefix}:entry:${key}`));
     return raw ? (JSON.parse(raw) as CachedResponse) : null;
   }
 
   async set(key: string, value: CachedResponse, ttlSeconds: number) {
     const { bytes: _bytes, ...stored } = value;
-    await this.redis.set(`${this.prefix}:entry:${key}`, JSON.stringify(stored), 'EX', ttlSeconds);
+    await this.io((redis) =>
+      redis.set(`${this.prefix}:entry:${key}`, JSON.stringify(stored), 'EX', ttlSeconds),
+    );
   }
 
   async clear() {
-    const keys = await this.redis.keys(`${this.prefix}:*`);
-    if (keys.length > 0) await this.redis.del(...keys);
+    const keys = await this.io((redis) => redis.keys(`${this.prefix}:*`));
+    if (keys.length > 0) await this.io((redis) => redis.del(...keys));
   }
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { strongEtag, matchesIfNoneMatch } from '../cache/etag';
 import type { CachedResponse } from '../cache/stores';
+import { CacheUnavailableError } from '../cache/cache-unavailable';
 import { resolveLocale } from '../http/locale';
 import { contract } from '../../public';
 
@@ -52,11 +53,13 @@ export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: 
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const store = (cache ??= contract(strapi).responseCache as unknown as NonNullable<typeof cache>);
 
-    // A cache that cannot be reached must not fail the read: serve it uncached.
-    const lookup = await store.get(keyOf(ctx, locales, defaultLocale), tags).catch((error: Error) => {
-      strapi.log.warn(`response cache unavailable: ${error.message}`);
+    // A cache that cannot be reached must not fail the read: serve it uncached (and skip the write).
+    const unavailable = (error: unknown) => {
+      if (!(error instanceof CacheUnavailableError)) throw error;
+      strapi.log.warn(error.message);
       return null;
-    });
+    };
+    const lookup = await store.get(keyOf(ctx, locales, defaultLocale), tags).catch(unavailable);
     if (lookup?.hit) return send(ctx, lookup.hit);
 
     await next();
@@ -70,7 +73,7 @@ export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: 
       if (value) headers[name] = value;
     }
     const entry: CachedResponse = { payload, etag: strongEtag(payload), headers };
-    if (lookup) await store.set(lookup.storeKey, entry, ttl).catch(() => undefined);
+    if (lookup) await store.set(lookup.storeKey, entry, ttl).catch(unavailable);
     send(ctx, entry);
   };
 };

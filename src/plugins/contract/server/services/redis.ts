@@ -43,6 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (connection) {
         const closing = connection;
         connection = null;
+        // QUIT needs a live connection; when Redis is already gone it fails, and the socket is dropped.
         await closing.quit().catch(() => closing.disconnect());
       }
     },
