@@ -2,6 +2,7 @@ import { startSecondInstance } from '../helpers/second-instance';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
 import { hmacOf, returnParams, transactionFor, Tx } from '../helpers/paymob';
+import type { Order } from '../helpers/billing';
 
 /**
  * Issue 10 item 2: Paymob sends the webhook and the browser return at the same moment. Whichever
@@ -11,15 +12,6 @@ import { hmacOf, returnParams, transactionFor, Tx } from '../helpers/paymob';
  */
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 const ORDERS = 30;
-
-type Order = {
-  id: number;
-  merchant_order_id: string;
-  provider_order_id: string;
-  total_cents: number;
-  currency: string;
-  state: string;
-};
 
 const returnQuery = (obj: Tx) => new URLSearchParams({ ...returnParams(obj), hmac: hmacOf(obj) });
 

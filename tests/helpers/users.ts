@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { accounts } from '../../src/plugins/accounts/public';
+import { bootStrapi } from './strapi';
 
 type UserSpec = { email: string; role?: string; confirmed?: boolean; blocked?: boolean };
 
@@ -57,4 +58,24 @@ export const createMatrixCallers = async (
     ids[name] = user.id;
     tokens[name] = await tokenFor(strapi, user, [role]);
   }
+};
+
+/**
+ * A Strapi with the staff callers of the /api/admin/users tests (`name@staff.test`): super admin,
+ * admin, agency, user and an unverified admin; fills `tokens` and `ids` by name.
+ */
+export const bootWithStaff = async (tokens: Record<string, string>, ids: Record<string, number>) => {
+  const app = await bootStrapi();
+  for (const [name, spec] of Object.entries({
+    superAdmin: { role: 'super_admin' },
+    admin: { role: 'admin' },
+    agency: { role: 'agency' },
+    user: { role: 'user' },
+    unverified: { role: 'admin', confirmed: false },
+  })) {
+    const user = await createUser(app.strapi, { email: `${name.toLowerCase()}@staff.test`, ...spec });
+    ids[name] = user.id;
+    tokens[name] = await tokenFor(app.strapi, user, [spec.role]);
+  }
+  return { app, strapi: app.strapi };
 };

@@ -3,7 +3,14 @@
  * (seeded by the destination key), priced by the country's cost level, placed 0.4–6 km from
  * the centre so every place lies within the city.
  */
+import { z } from 'zod';
+import { seedData } from '../seed-data';
 import type { DestinationSeed } from './destinations';
+import costLevelsJson from './data/cost-levels.json';
+import cuisinesJson from './data/cuisines.json';
+import hotelTemplatesJson from './data/hotel-templates.json';
+import restaurantTemplatesJson from './data/restaurant-templates.json';
+import hubsJson from './data/hubs.json';
 
 export const rng = (seed: string) => {
   let h = 1779033703 ^ seed.length;
@@ -30,66 +37,15 @@ export const around = (lat: number, lng: number, km: number, random: () => numbe
   };
 };
 
-/** Relative price level (1 = the world average) used for hotels and meals. */
-const COST: Record<string, number> = {
-  FR: 1.5,
-  IT: 1.3,
-  ES: 1.1,
-  GB: 1.7,
-  NL: 1.5,
-  CZ: 0.8,
-  GR: 1.0,
-  JP: 1.3,
-  TH: 0.55,
-  SG: 1.6,
-  AE: 1.6,
-  ID: 0.5,
-  VN: 0.45,
-  EG: 0.45,
-  MA: 0.6,
-  ZA: 0.7,
-  TZ: 0.65,
-  KE: 0.7,
-  US: 1.8,
-  MX: 0.75,
-  CA: 1.4,
-  BR: 0.75,
-  AR: 0.7,
-  PE: 0.6,
-  CO: 0.6,
-  AU: 1.5,
-  NZ: 1.4,
-};
+/** Relative price level of each country (1 = the world average) used for hotels and meals. */
+const COST = seedData('seed/catalog/data/cost-levels.json', costLevelsJson, z.record(z.string(), z.number()));
 
-const CUISINE: Record<string, [string, string]> = {
-  FR: ['French', 'فرنسي'],
-  IT: ['Italian', 'إيطالي'],
-  ES: ['Catalan', 'كتالوني'],
-  GB: ['British', 'بريطاني'],
-  NL: ['Dutch', 'هولندي'],
-  CZ: ['Czech', 'تشيكي'],
-  GR: ['Greek', 'يوناني'],
-  JP: ['Japanese', 'ياباني'],
-  TH: ['Thai', 'تايلاندي'],
-  SG: ['Peranakan', 'براناكاني'],
-  AE: ['Emirati', 'إماراتي'],
-  ID: ['Balinese', 'بالي'],
-  VN: ['Vietnamese', 'فيتنامي'],
-  EG: ['Egyptian', 'مصري'],
-  MA: ['Moroccan', 'مغربي'],
-  ZA: ['Cape Malay', 'كيب مالاي'],
-  TZ: ['Swahili', 'سواحيلي'],
-  KE: ['Kenyan', 'كيني'],
-  US: ['American', 'أمريكي'],
-  MX: ['Mexican', 'مكسيكي'],
-  CA: ['Canadian', 'كندي'],
-  BR: ['Brazilian', 'برازيلي'],
-  AR: ['Argentine', 'أرجنتيني'],
-  PE: ['Peruvian', 'بيروفي'],
-  CO: ['Colombian', 'كولومبي'],
-  AU: ['Modern Australian', 'أسترالي حديث'],
-  NZ: ['New Zealand', 'نيوزيلندي'],
-};
+/** The local cuisine of each country, in English and Arabic. */
+const CUISINE = seedData(
+  'seed/catalog/data/cuisines.json',
+  cuisinesJson,
+  z.record(z.string(), z.tuple([z.string(), z.string()])),
+);
 
 export type PlaceSeed = {
   name: string;
@@ -99,43 +55,24 @@ export type PlaceSeed = {
   category?: string;
 };
 
-const HOTEL_TEMPLATES = [
-  {
-    name: (c: string) => `Grand ${c} Hotel`,
-    ar: (c: string) => `فندق ${c} الكبير`,
-    stars: 5,
-    factor: 2.6,
-    amenities: ['wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'airport_shuttle'],
-  },
-  {
-    name: (c: string) => `${c} Central Suites`,
-    ar: (c: string) => `أجنحة ${c} المركزية`,
-    stars: 4,
-    factor: 1.6,
-    amenities: ['wifi', 'gym', 'restaurant', 'kitchenette'],
-  },
-  {
-    name: (c: string) => `The ${c} Boutique House`,
-    ar: (c: string) => `دار ${c} البوتيك`,
-    stars: 4,
-    factor: 1.4,
-    amenities: ['wifi', 'breakfast', 'bar', 'terrace'],
-  },
-  {
-    name: (c: string) => `${c} Garden Hotel`,
-    ar: (c: string) => `فندق حديقة ${c}`,
-    stars: 3,
-    factor: 0.9,
-    amenities: ['wifi', 'breakfast', 'garden'],
-  },
-  {
-    name: (c: string) => `${c} Backpackers Lodge`,
-    ar: (c: string) => `نزل ${c} للرحالة`,
-    stars: 2,
-    factor: 0.35,
-    amenities: ['wifi', 'shared_kitchen', 'lockers'],
-  },
-];
+/** Names are patterns: `{city}` stands for the city's name. */
+const HOTEL_TEMPLATES = seedData(
+  'seed/catalog/data/hotel-templates.json',
+  hotelTemplatesJson,
+  z.array(
+    z.strictObject({
+      name: z.string(),
+      ar: z.string(),
+      stars: z.number(),
+      factor: z.number(),
+      amenities: z.array(z.string()),
+      street: z.string(),
+    }),
+  ),
+);
+
+/** The pattern with the city in place of `{city}` (a function: a city's name is inserted as it is). */
+const inCity = (pattern: string, city: string) => pattern.replace(/\{city\}/g, () => city);
 
 export const hotelsFor = (dest: DestinationSeed): PlaceSeed[] => {
   const random = rng(`hotels:${dest.key}`);
@@ -146,11 +83,11 @@ export const hotelsFor = (dest: DestinationSeed): PlaceSeed[] => {
     const rating = round(Math.min(5, 3.4 + t.stars * 0.2 + random() * 0.5), 1);
     const spot = around(dest.lat, dest.lng, 0.4 + random() * (i === 0 ? 2 : 5), random);
     return {
-      name: t.name(city),
-      ar: t.ar(cityAr),
+      name: inCity(t.name, city),
+      ar: inCity(t.ar, cityAr),
       data: {
         description: `A ${t.stars}-star stay in ${city}, ${distanceKm(dest, { lat: spot.latitude, lng: spot.longitude }).toFixed(1)} km from the centre.`,
-        address: `${10 + Math.floor(random() * 180)} ${['Main Street', 'Harbour Road', 'Market Lane', 'Park Avenue', 'Old Town Square'][i]}, ${city}`,
+        address: `${10 + Math.floor(random() * 180)} ${t.street}, ${city}`,
         price_per_night: price,
         currency: 'USD',
         rating,
@@ -165,48 +102,23 @@ export const hotelsFor = (dest: DestinationSeed): PlaceSeed[] => {
   });
 };
 
-const RESTAURANT_TEMPLATES = [
-  {
-    name: (c: string) => `Maison ${c}`,
-    ar: (c: string) => `دار ${c}`,
-    local: true,
-    range: '$$$$',
-    cents: 9000,
-    category: 'fine_dining',
-  },
-  {
-    name: (c: string) => `${c} Street Kitchen`,
-    ar: (c: string) => `مطبخ شارع ${c}`,
-    local: true,
-    range: '$',
-    cents: 1200,
-    category: 'street_food',
-  },
-  {
-    name: (c: string) => `The Olive Tree ${c}`,
-    ar: (c: string) => `شجرة الزيتون ${c}`,
-    cuisine: ['Mediterranean', 'متوسطي'],
-    range: '$$',
-    cents: 3000,
-    category: undefined,
-  },
-  {
-    name: (c: string) => `Spice Route ${c}`,
-    ar: (c: string) => `طريق التوابل ${c}`,
-    cuisine: ['Indian', 'هندي'],
-    range: '$$',
-    cents: 2600,
-    category: undefined,
-  },
-  {
-    name: (c: string) => `${c} Harbour Grill`,
-    ar: (c: string) => `مشويات ${c}`,
-    cuisine: ['Seafood & Grill', 'مأكولات بحرية ومشويات'],
-    range: '$$$',
-    cents: 5500,
-    category: 'fine_dining',
-  },
-];
+/** Without a `cuisine`, a restaurant serves the country's own (CUISINE). */
+const RESTAURANT_TEMPLATES = seedData(
+  'seed/catalog/data/restaurant-templates.json',
+  restaurantTemplatesJson,
+  z.array(
+    z.strictObject({
+      name: z.string(),
+      ar: z.string(),
+      cuisine: z.tuple([z.string(), z.string()]).optional(),
+      range: z.string(),
+      cents: z.number(),
+      category: z.string().optional(),
+      street: z.string(),
+      hours: z.string(),
+    }),
+  ),
+);
 
 export const restaurantsFor = (dest: DestinationSeed): PlaceSeed[] => {
   const random = rng(`restaurants:${dest.key}`);
@@ -214,11 +126,11 @@ export const restaurantsFor = (dest: DestinationSeed): PlaceSeed[] => {
   const cityAr = dest.ar.replace(/ \(.+\)$/, '');
   const local = CUISINE[dest.iso] ?? ['International', 'عالمي'];
   return RESTAURANT_TEMPLATES.map((t, i) => {
-    const [cuisine, cuisineAr] = t.local ? local : t.cuisine!;
+    const [cuisine, cuisineAr] = t.cuisine ?? local;
     const spot = around(dest.lat, dest.lng, 0.3 + random() * 4.5, random);
     return {
-      name: t.name(city),
-      ar: t.ar(cityAr),
+      name: inCity(t.name, city),
+      ar: inCity(t.ar, cityAr),
       category: t.category,
       data: {
         description: `${cuisine} cooking in ${city}.`,
@@ -227,8 +139,8 @@ export const restaurantsFor = (dest: DestinationSeed): PlaceSeed[] => {
         price_cents: Math.round((t.cents * (COST[dest.iso] ?? 1)) / 100) * 100,
         currency: 'USD',
         rating: round(3.8 + random() * 1.1, 1),
-        address: `${5 + Math.floor(random() * 90)} ${['Gourmet Row', 'Night Market', 'Olive Street', 'Spice Lane', 'Quay Road'][i]}, ${city}`,
-        opening_hours: ['18:00-23:00', '11:00-23:30', '12:00-22:30', '12:00-23:00', '12:00-22:00'][i],
+        address: `${5 + Math.floor(random() * 90)} ${t.street}, ${city}`,
+        opening_hours: t.hours,
         image: `https://images.example.com/restaurants/${dest.key}-${i + 1}.jpg`,
         ...spot,
       },
@@ -237,38 +149,13 @@ export const restaurantsFor = (dest: DestinationSeed): PlaceSeed[] => {
   });
 };
 
-const HUBS = [
-  'CDG',
-  'LHR',
-  'FCO',
-  'BCN',
-  'AMS',
-  'DXB',
-  'SIN',
-  'HND',
-  'JFK',
-  'SFO',
-  'CAI',
-  'SYD',
-  'GIG',
-  'CPT',
-];
-const AIRLINE: Record<string, [string, string]> = {
-  CDG: ['Air France', 'AF'],
-  LHR: ['British Airways', 'BA'],
-  FCO: ['ITA Airways', 'AZ'],
-  BCN: ['Vueling', 'VY'],
-  AMS: ['KLM', 'KL'],
-  DXB: ['Emirates', 'EK'],
-  SIN: ['Singapore Airlines', 'SQ'],
-  HND: ['Japan Airlines', 'JL'],
-  JFK: ['Delta Air Lines', 'DL'],
-  SFO: ['United Airlines', 'UA'],
-  CAI: ['EgyptAir', 'MS'],
-  SYD: ['Qantas', 'QF'],
-  GIG: ['LATAM Brasil', 'LA'],
-  CPT: ['South African Airways', 'SA'],
-};
+/** The hub airports flights leave from, each with the airline flying from it. */
+const HUBS = seedData(
+  'seed/catalog/data/hubs.json',
+  hubsJson,
+  z.array(z.strictObject({ airport: z.string(), airline: z.string(), code: z.string() })),
+);
+const HUB_AIRPORTS = HUBS.map((hub) => hub.airport);
 
 export const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
   const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -283,15 +170,15 @@ export const flightsFrom = (destinations: DestinationSeed[], startDay: Date): Re
   const byAirport = new Map(destinations.map((dest) => [dest.airport, dest]));
   const random = rng('flights');
   const flights: Record<string, unknown>[] = [];
-  for (const origin of HUBS) {
+  for (const { airport: origin, airline, code } of HUBS) {
     const from = byAirport.get(origin);
     if (!from) continue;
     const targets = destinations.filter(
-      (dest) => dest.airport !== origin && (HUBS.includes(dest.airport) || distanceKm(from, dest) < 3500),
+      (dest) =>
+        dest.airport !== origin && (HUB_AIRPORTS.includes(dest.airport) || distanceKm(from, dest) < 3500),
     );
     targets.forEach((to, index) => {
       const km = distanceKm(from, to);
-      const [airline, code] = AIRLINE[origin];
       for (const dayOffset of [1 + (index % 3), 8 + (index % 5)]) {
         const departure = new Date(
           startDay.getTime() + dayOffset * 86400000 + Math.floor(6 + random() * 14) * 3600000,

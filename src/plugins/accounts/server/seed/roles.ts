@@ -1,51 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { accounts } from '../../public';
+import rolesJson from './data/roles.json';
 
-/** The legacy role → permission matrix (legacy-behaviour §1.7; CONTRACT §10). */
-export const ADMIN_PERMISSIONS = [
-  'manage users',
-  'manage trips',
-  'manage destinations',
-  'manage categories',
-  'manage hotels',
-  'manage restaurants',
-  'manage attractions',
-  'manage reviews',
-  'manage contacts',
-  'manage settings',
-  'view analytics',
-  'manage countries',
-  'manage plans',
-  'manage flights',
-];
-export const USER_PERMISSIONS = [
-  'manage own profile',
-  'create trips',
-  'manage own trips',
-  'generate ai itineraries',
-  'write reviews',
-  'manage own favourites',
-  'get plans',
-  'subscribe to plans',
-  'upgrade plans',
-  'cancel subscription',
-  'view my subscription',
-];
-export const AGENCY_PERMISSIONS = [
-  'catalog.hotels.view',
-  'catalog.restaurants.view',
-  'catalog.attractions.view',
-  'catalog.flights.view',
-  'catalog.destinations.view',
-];
-export const SUPER_ADMIN_ONLY = ['assign admins'];
+type RolesSeed = {
+  roles: Array<{ type: string; name: string; description: string }>;
+  permissions: { admin: string[]; user: string[]; agency: string[]; superAdminOnly: string[] };
+};
 
-export const ROLES = [
-  { type: 'super_admin', name: 'Super admin', description: 'Holds every permission and passes every check.' },
-  { type: 'admin', name: 'Admin', description: 'Every permission except "assign admins".' },
-  { type: 'agency', name: 'Agency', description: 'Travel agencies of the marketplace.' },
-  { type: 'user', name: 'User', description: 'Customers; the role of every registration.' },
-];
+/** The legacy role → permission matrix (legacy-behaviour §1.7; CONTRACT §10); typed: a slip fails the compile. */
+const seed: RolesSeed = rolesJson;
+
+export const ADMIN_PERMISSIONS = seed.permissions.admin;
+export const USER_PERMISSIONS = seed.permissions.user;
+export const AGENCY_PERMISSIONS = seed.permissions.agency;
+export const SUPER_ADMIN_ONLY = seed.permissions.superAdminOnly;
+export const ROLES = seed.roles;
 
 /** Which roles hold a permission when it is first created. Editors may change it afterwards. */
 export const holdersOf = (permission: string): string[] => {

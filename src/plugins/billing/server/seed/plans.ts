@@ -1,40 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { tableOf } from '../../../contract/public';
+import plansJson from './data/plans.json';
 
-/** The legacy plans (legacy-behaviour §6), fixed ids 1–3, monthly, EGP. Existing plans are kept. */
-export const PLANS = [
-  {
-    id: 1,
-    name: 'Free',
-    price_cents: 0,
-    ai_quota_monthly: 5,
-    features: ['3 active trips', '5 AI generations / month', 'Standard catalog access'],
-  },
-  {
-    id: 2,
-    name: 'Jetsetter',
-    price_cents: 19900,
-    ai_quota_monthly: 100,
-    features: [
-      'Unlimited active trips',
-      '100 AI Concierge generations/mo',
-      'Custom trip forking & exports',
-      'Verified agency assignment',
-    ],
-  },
-  {
-    id: 3,
-    name: 'Imperial Concierge',
-    price_cents: 49900,
-    ai_quota_monthly: 1000,
-    features: [
-      'Everything in Jetsetter',
-      'Dedicated 24/7 travel desk',
-      'Unlimited AI generations',
-      'VIP airport lounge vouchers',
-    ],
-  },
-];
+type PlanSeed = {
+  id: number;
+  name: string;
+  price_cents: number;
+  ai_quota_monthly: number;
+  features: string[];
+};
+
+/**
+ * The legacy plans (legacy-behaviour §6), fixed ids 1–3, monthly, EGP. Existing plans are kept.
+ * Typed here: a plan missing a field in the JSON fails the compile.
+ */
+export const PLANS: PlanSeed[] = plansJson;
 
 export const seedPlans = async (strapi: Core.Strapi) => {
   const plans = strapi.db.query('plugin::billing.plan');
