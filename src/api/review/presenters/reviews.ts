@@ -1,29 +1,13 @@
-import type { ReviewRow } from './types';
-
-export type Author = { id: number; name: string | null; avatar: string | null };
+import type { ReviewRow } from '../content-types/rows';
+import type { Author } from '../services/authors';
+import { timeAgo } from './time-ago';
 
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
 
-const UNITS: Array<[string, number]> = [
-  ['year', 365 * 86400],
-  ['month', 30 * 86400],
-  ['week', 7 * 86400],
-  ['day', 86400],
-  ['hour', 3600],
-  ['minute', 60],
-];
+/** Stored as `state` (Strapi 5 reserves `status` as an attribute name), answered as `status`. */
+const status = (review: ReviewRow) => ({ status: review.state });
 
-/** "3 days ago", as the legacy list said it (`just now` under a minute). */
-export const timeAgo = (value: string | Date, now = Date.now()) => {
-  const seconds = Math.max(0, Math.floor((now - new Date(value).getTime()) / 1000));
-  for (const [unit, size] of UNITS) {
-    const count = Math.floor(seconds / size);
-    if (count >= 1) return `${count} ${unit}${count > 1 ? 's' : ''} ago`;
-  }
-  return 'just now';
-};
-
-/** A review as its author or an admin sees it (legacy §3.7 Review). */
+/** A review as its author sees it (legacy §3.7 Review); with its author for an admin. */
 export const presentReview = (review: ReviewRow, author?: Author | null) => ({
   id: review.id,
   user_id: review.user_id,
@@ -32,10 +16,16 @@ export const presentReview = (review: ReviewRow, author?: Author | null) => ({
   rating: review.rating,
   comment: review.comment,
   sub_scores: review.sub_scores ?? {},
-  status: review.state,
+  ...status(review),
   ...(author !== undefined ? { user: author } : {}),
   created_at: iso(review.createdAt),
   updated_at: iso(review.updatedAt),
+});
+
+/** A review of /api/admin/reviews: with its author and when it was trashed. */
+export const presentAdminReview = (review: ReviewRow, author: Author | null) => ({
+  ...presentReview(review, author),
+  deleted_at: iso(review.deleted_at),
 });
 
 /** A row of GET /reviews/{type}/{id}. */
@@ -47,16 +37,17 @@ export const presentListed = (review: ReviewRow, author: Author | null, now = Da
   rating: review.rating,
   comment: review.comment,
   sub_scores: review.sub_scores ?? {},
-  status: review.state,
+  ...status(review),
   is_pending: review.state === 'pending',
   created_at: iso(review.createdAt),
   time_ago: timeAgo(review.createdAt, now),
 });
 
+/** The caller's own review of a record (`user_review`). */
 export const presentOwn = (review: ReviewRow) => ({
   id: review.id,
   rating: review.rating,
   comment: review.comment,
-  status: review.state,
+  ...status(review),
   is_pending: review.state === 'pending',
 });

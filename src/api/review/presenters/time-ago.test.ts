@@ -1,4 +1,4 @@
-import { timeAgo } from './present';
+import { timeAgo } from './time-ago';
 
 describe('timeAgo', () => {
   const now = Date.parse('2027-01-10T12:00:00Z');

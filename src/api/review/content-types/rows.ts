@@ -1,5 +1,7 @@
-import { typeSegment } from '../../../plugins/contract/public';
-
+/**
+ * What the reviews module stores: the content type's UID, its row as the query engine returns it,
+ * and the values its columns take. (Strapi loads only the folders of `content-types/`.)
+ */
 export const REVIEW = 'api::review.review';
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -29,17 +31,5 @@ export type ReviewRow = {
   createdAt: string | Date;
   updatedAt: string | Date;
 };
-
-/**
- * `{type}` of the review and favourite routes: the morph alias, its plural, or the legacy morph
- * class (`App\Models\Hotel`), in any case; anything else is an unknown route (404).
- */
-export const reviewableType = typeSegment(
-  (Object.entries(REVIEWABLE) as Array<[ReviewableType, string]>).flatMap(([type, collection]) => [
-    [type, type] as const,
-    [collection, type] as const,
-    [`App\\Models\\${type}`, type] as const,
-  ]),
-);
 
 export const REVIEW_NOT_FOUND = 'Review not found';

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { contract, lockRow } from '../../../plugins/contract/public';
-import { outbox } from '../../../plugins/queue/public';
-import { REVIEW, type ReviewRow } from './types';
+import { contract, lockRow } from '../../../../plugins/contract/public';
+import { outbox } from '../../../../plugins/queue/public';
+import { REVIEW, type ReviewRow } from '../../content-types/rows';
 
 type Event = {
   params: { where?: Record<string, unknown> };

@@ -1,4 +1,4 @@
-import { distribution, summarise } from './summary';
+import { distribution, summarise } from './record-summary';
 
 describe('review summaries', () => {
   it.each([

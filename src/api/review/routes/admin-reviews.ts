@@ -5,29 +5,22 @@ import {
   queryParam,
   RECORD_ID_SCHEMA,
   ref,
-  type RouteDeclaration,
 } from '../../../plugins/contract/public';
 import { REVIEW_STATUSES, REVIEWABLE_TYPES } from '../validators';
 
-type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'doc' | 'handler'> & {
-  action: string;
-  doc: Omit<Extract<RouteDeclaration, { doc: unknown }>['doc'], 'tag' | 'params'>;
-};
-const declare = ({ action, doc, ...route }: Declared): RouteDeclaration => ({
-  ...route,
-  handler: `api::review.admin-reviews.${action}`,
+const one = (description: string) => ({ description, data: ref('AdminReview') });
+const review = { id: 'Review id' };
+
+/** Moderation of every review: holders of `manage reviews`. */
+const group = {
+  tag: 'Admin: reviews',
   access: { permission: 'manage reviews' },
   throttle: 'api',
-  doc: {
-    tag: 'Admin: reviews',
-    ...(route.path.includes(':id') ? { params: { id: 'Review id' } } : {}),
-    ...doc,
-  },
-});
-const one = (description: string) => ({ description, data: ref('AdminReview') });
+  controller: 'api::review.admin-reviews',
+} as const;
 
-export default defineRoutes([
-  declare({
+export default defineRoutes(group, [
+  {
     method: 'GET',
     path: '/admin/reviews',
     action: 'index',
@@ -49,8 +42,8 @@ export default defineRoutes([
       },
       errors: ['401', '403', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PATCH',
     path: '/admin/reviews/:id/approve',
     action: 'approve',
@@ -58,35 +51,43 @@ export default defineRoutes([
       summary: 'Publish a review',
       description:
         'Any status to approved (no guard, legacy §4.3); the author is told (notification and e-mail).',
+      params: review,
       ok: one('The review'),
       errors: ['401', '403', '404'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PATCH',
     path: '/admin/reviews/:id/reject',
     action: 'reject',
     doc: {
       summary: 'Refuse a review',
       description: 'Any status to rejected; the author is told.',
+      params: review,
       ok: one('The review'),
       errors: ['401', '403', '404'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PATCH',
     path: '/admin/reviews/:id/restore',
     action: 'restore',
-    doc: { summary: 'Take a review out of the trash', ok: one('The review'), errors: ['401', '403', '404'] },
-  }),
-  declare({
+    doc: {
+      summary: 'Take a review out of the trash',
+      params: review,
+      ok: one('The review'),
+      errors: ['401', '403', '404'],
+    },
+  },
+  {
     method: 'DELETE',
     path: '/admin/reviews/:id',
     action: 'remove',
     doc: {
       summary: 'Trash a review',
+      params: review,
       ok: { description: 'data null', data: { type: 'null' } },
       errors: ['401', '403', '404'],
     },
-  }),
+  },
 ]);

@@ -1,4 +1,4 @@
-import { SUB_SCORES } from './types';
+import { SUB_SCORES } from '../../content-types/rows';
 
 type Rated = { rating: number; sub_scores?: Record<string, number> | null };
 

@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
-import { tableOf } from '../../../plugins/contract/public';
-import type { ReviewSummaries } from '../../catalog/public';
-import { REVIEW, REVIEWABLE } from './types';
+import { tableOf } from '../../../../plugins/contract/public';
+import type { ReviewSummaries } from '../../../catalog/public';
+import { REVIEW, REVIEWABLE } from '../../content-types/rows';
 
 const TYPE_OF_COLLECTION = Object.fromEntries(
   Object.entries(REVIEWABLE).map(([type, collection]) => [collection, type]),
 );
 
-/** What the catalog shows beside a reviewed record: the count and average of its approved, live reviews (one query a page). */
+/**
+ * What the catalog shows beside a reviewed record: the count and average of its approved, live
+ * reviews (one query a page).
+ */
 export const reviewSummariesFromDb: ReviewSummaries = async (strapi, collection, ids) => {
   const type = TYPE_OF_COLLECTION[collection];
   const summaries = new Map<number, { count: number; rating: number | null }>();
