@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { tableOf, type Principal } from '../../../plugins/contract/public';
 import { billing } from '../../../plugins/billing/public';
 import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
-import { favourites } from '../../favourite/public';
+import { favourites, presentFavouriteWithItem } from '../../favourite/public';
 import { notifications } from '../../notification/public';
 import { TRIP, trips, type TripRow } from '../../trip/public';
 
@@ -46,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         total_orders: Number(orders.total),
         recent_trips: await trips(strapi).view.summaries(recentTrips.items as TripRow[]),
         recent_orders: orders.items,
-        recent_favourites: kept.items,
+        recent_favourites: kept.items.map(presentFavouriteWithItem),
       };
     },
   };

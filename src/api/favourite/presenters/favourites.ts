@@ -1,13 +1,4 @@
-export const FAVOURITE = 'api::favourite.favourite';
-
-export type FavouriteRow = {
-  id: number;
-  user_id: number;
-  favorable_type: 'hotel' | 'restaurant' | 'attraction' | 'destination' | 'flight';
-  favorable_id: number;
-  note: string | null;
-  createdAt: string | Date;
-};
+import type { FavouriteRow } from '../content-types/rows';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -19,4 +10,16 @@ export const presentFavourite = (row: FavouriteRow) => ({
   favorable_id: row.favorable_id,
   note: row.note,
   created_at: iso(row.createdAt),
+});
+
+/** A favourite with its catalog record as the catalog's own read shows it (null once it is gone). */
+export const presentFavouriteWithItem = ({
+  favourite,
+  item,
+}: {
+  favourite: FavouriteRow;
+  item: unknown;
+}) => ({
+  ...presentFavourite(favourite),
+  item,
 });
