@@ -1,4 +1,4 @@
-import { defineRoutes, listMeta, pageParams, type RouteDeclaration } from '../../../plugins/contract/public';
+import { defineRoutes, listMeta, pageParams } from '../../../plugins/contract/public';
 import { surveyPatchSchema, surveySchema } from '../validators';
 
 const survey = {
@@ -13,25 +13,19 @@ const survey = {
     updated_at: { type: 'string', format: 'date-time' },
   },
 };
-type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'doc' | 'handler'> & {
-  action: string;
-  doc: Omit<Extract<RouteDeclaration, { doc: unknown }>['doc'], 'tag'>;
-};
-const declare = ({ action, doc, ...route }: Declared): RouteDeclaration => ({
-  ...route,
-  handler: `api::survey.surveys.${action}`,
-  access: 'verified',
-  throttle: 'api',
-  doc: {
-    tag: 'Surveys',
-    ...(route.path.includes(':survey') ? { params: { survey: 'Survey id' } } : {}),
-    ...doc,
-  },
-});
+const params = { survey: 'Survey id' };
 const OWN = "The caller's own survey; anyone else's, or a deleted one: 404.";
 
-export default defineRoutes([
-  declare({
+/** A traveller's own surveys: a verified caller (legacy `TV`), the default throttle. */
+const group = {
+  tag: 'Surveys',
+  access: 'verified',
+  throttle: 'api',
+  controller: 'api::survey.surveys',
+} as const;
+
+export default defineRoutes(group, [
+  {
     method: 'GET',
     path: '/surveys',
     action: 'index',
@@ -41,8 +35,8 @@ export default defineRoutes([
       ok: { description: 'One page', data: { type: 'array', items: survey }, meta: listMeta },
       errors: ['401', '403', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'POST',
     path: '/surveys',
     action: 'create',
@@ -52,51 +46,55 @@ export default defineRoutes([
       ok: { status: '201', description: 'The survey', data: survey },
       errors: ['401', '403', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'GET',
     path: '/surveys/:survey',
     action: 'show',
     doc: {
       summary: 'One survey',
       description: OWN,
+      params,
       ok: { description: 'The survey', data: survey },
       errors: ['401', '403', '404'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PUT',
     path: '/surveys/:survey',
     action: 'update',
     doc: {
       summary: 'Replace a survey (every field)',
       description: `${OWN} Answers the updated survey (the legacy service answered data null).`,
+      params,
       body: surveySchema,
       ok: { description: 'The survey', data: survey },
       errors: ['401', '403', '404', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PATCH',
     path: '/surveys/:survey',
     action: 'update',
     doc: {
       summary: 'Change some answers of a survey',
       description: `${OWN} Only the fields sent change.`,
+      params,
       body: surveyPatchSchema,
       ok: { description: 'The survey', data: survey },
       errors: ['401', '403', '404', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'DELETE',
     path: '/surveys/:survey',
     action: 'remove',
     doc: {
       summary: 'Delete a survey (soft)',
       description: OWN,
+      params,
       ok: { description: 'data null', data: { type: 'null' } },
       errors: ['401', '403', '404'],
     },
-  }),
+  },
 ]);
