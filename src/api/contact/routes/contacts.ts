@@ -1,10 +1,4 @@
-import {
-  defineRoutes,
-  listMeta,
-  pageParams,
-  queryParam,
-  type RouteDeclaration,
-} from '../../../plugins/contract/public';
+import { defineRoutes, listMeta, pageParams, queryParam, routeGroup } from '../../../plugins/contract/public';
 import { CONTACT_STATES, contactSchema } from '../validators';
 
 const message = {
@@ -21,52 +15,64 @@ const message = {
     updated_at: { type: 'string', format: 'date-time' },
   },
 };
-const mark = (action: 'read' | 'resolve', summary: string): RouteDeclaration => ({
-  method: 'PATCH',
-  path: `/admin/contacts/:id/${action}`,
-  handler: `api::contact.contacts.${action}`,
-  access: { permission: 'manage contacts' },
-  throttle: 'api',
-  doc: {
-    tag: 'Admin: contacts',
-    summary,
-    description: 'Any state to this one (no guard, legacy §4.3).',
-    params: { id: 'Contact message id' },
-    ok: { description: 'The message', data: message },
-    errors: ['401', '403', '404'],
-  },
+/** The doc of a route that moves a message to another state. */
+const marked = (summary: string) => ({
+  summary,
+  description: 'Any state to this one (no guard, legacy §4.3).',
+  params: { id: 'Contact message id' },
+  ok: { description: 'The message', data: message },
+  errors: ['401', '403', '404'],
 });
 
+const controller = 'api::contact.contacts';
+/** The public form: anyone, 5 a minute per IP. */
+const form = { tag: 'Contacts', access: 'public', throttle: 'contacts', controller } as const;
+/** The messages' handling: holders of `manage contacts`. */
+const handling = {
+  tag: 'Admin: contacts',
+  access: { permission: 'manage contacts' },
+  throttle: 'api',
+  controller,
+} as const;
+
 export default defineRoutes([
-  {
-    method: 'POST',
-    path: '/contacts',
-    handler: 'api::contact.contacts.create',
-    access: 'public',
-    throttle: 'contacts',
-    doc: {
-      tag: 'Contacts',
-      summary: 'Send a message to the team',
-      description: 'Public (5 a minute per IP). Stored `unread`; a signed-in sender is remembered with it.',
-      body: contactSchema,
-      ok: { status: '201', description: '`Your message has been sent successfully.`', data: message },
-      errors: ['422', '429'],
+  ...routeGroup(form, [
+    {
+      method: 'POST',
+      path: '/contacts',
+      action: 'create',
+      doc: {
+        summary: 'Send a message to the team',
+        description: 'Public (5 a minute per IP). Stored `unread`; a signed-in sender is remembered with it.',
+        body: contactSchema,
+        ok: { status: '201', description: '`Your message has been sent successfully.`', data: message },
+        errors: ['422', '429'],
+      },
     },
-  },
-  {
-    method: 'GET',
-    path: '/admin/contacts',
-    handler: 'api::contact.contacts.index',
-    access: { permission: 'manage contacts' },
-    throttle: 'api',
-    doc: {
-      tag: 'Admin: contacts',
-      summary: 'Contact messages, newest first',
-      parameters: [...pageParams, queryParam('status', 'Only this state', { enum: [...CONTACT_STATES] })],
-      ok: { description: 'One page', data: { type: 'array', items: message }, meta: listMeta },
-      errors: ['401', '403', '422'],
+  ]),
+  ...routeGroup(handling, [
+    {
+      method: 'GET',
+      path: '/admin/contacts',
+      action: 'index',
+      doc: {
+        summary: 'Contact messages, newest first',
+        parameters: [...pageParams, queryParam('status', 'Only this state', { enum: [...CONTACT_STATES] })],
+        ok: { description: 'One page', data: { type: 'array', items: message }, meta: listMeta },
+        errors: ['401', '403', '422'],
+      },
     },
-  },
-  mark('read', 'Mark a contact message read'),
-  mark('resolve', 'Mark a contact message resolved'),
+    {
+      method: 'PATCH',
+      path: '/admin/contacts/:id/read',
+      action: 'read',
+      doc: marked('Mark a contact message read'),
+    },
+    {
+      method: 'PATCH',
+      path: '/admin/contacts/:id/resolve',
+      action: 'resolve',
+      doc: marked('Mark a contact message resolved'),
+    },
+  ]),
 ]);
