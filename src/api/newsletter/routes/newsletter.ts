@@ -1,15 +1,20 @@
 import { defineRoutes } from '../../../plugins/contract/public';
 import { subscribeSchema, unsubscribeSchema } from '../validators';
 
-export default defineRoutes([
+/** The newsletter: public, 5 a minute per user or IP. */
+const group = {
+  tag: 'Newsletter',
+  access: 'public',
+  throttle: 'newsletter',
+  controller: 'api::newsletter.newsletter',
+} as const;
+
+export default defineRoutes(group, [
   {
     method: 'POST',
     path: '/newsletter/subscribe',
-    handler: 'api::newsletter.newsletter.subscribe',
-    access: 'public',
-    throttle: 'newsletter',
+    action: 'subscribe',
     doc: {
-      tag: 'Newsletter',
       summary: 'Subscribe an address to the newsletter',
       description:
         'Stored trimmed and lower-cased. An address already subscribed (in any case): 409 `duplicate` `This email is already subscribed.`; a bad address: 422. A welcome mail carries the signed unsubscribe link, which the answer also gives.',
@@ -28,11 +33,8 @@ export default defineRoutes([
   {
     method: 'GET',
     path: '/newsletter/unsubscribe',
-    handler: 'api::newsletter.newsletter.unsubscribe',
-    access: 'public',
-    throttle: 'newsletter',
+    action: 'unsubscribe',
     doc: {
-      tag: 'Newsletter',
       summary: 'Leave the newsletter (the signed link of the welcome mail)',
       description:
         'The signature is HMAC-SHA256 of the link without it, keyed by the app key, like the verification link; it does not expire. A tampered address or signature: 403 `invalid_signature`. Leaving twice answers 200 (`This address is not subscribed.`). A browser (Accept: text/html) gets a short page.',

@@ -1,4 +1,4 @@
-import { unsubscribeSigned, unsubscribeUrl } from './links';
+import { unsubscribeSigned, unsubscribeUrl } from './unsubscribe-link';
 
 describe('newsletter unsubscribe links', () => {
   const link = new URL(unsubscribeUrl('https://api.example.test/', 'app-key', 'ana+news@example.test'));

@@ -1,4 +1,4 @@
-import { signatureMatches, signUrl } from '../../../plugins/accounts/public';
+import { signatureMatches, signUrl } from '../../../../plugins/accounts/public';
 
 const unsignedUnsubscribe = (appUrl: string, email: string) =>
   `${appUrl.replace(/\/$/, '')}/api/newsletter/unsubscribe?email=${encodeURIComponent(email)}`;
