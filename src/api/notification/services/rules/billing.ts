@@ -95,12 +95,14 @@ export const refundRequired = defineRule<OrderEvent & { reason?: string }>({
   async notices(strapi, event) {
     const order = await orderOf(strapi, event.order_id);
     if (!order || order.state !== 'paid') return null;
-    const message = `Order ${order.merchant_order_id} (${money(order.total_cents, order.currency)}) was paid but cannot be delivered (${event.reason ?? order.failure_reason}); refund it.`;
+    const amount = money(order.total_cents, order.currency);
+    const reason = event.reason ?? order.failure_reason;
+    const message = `Order ${order.merchant_order_id} (${amount}) was paid but cannot be delivered (${reason}); refund it.`;
     return toAdmins(strapi, {
       type: 'refund_required',
       title: 'Refund required',
       body: message,
-      data: { ...paymentData(order, message), reason: event.reason ?? order.failure_reason },
+      data: { ...paymentData(order, message), reason },
       mail: true,
     });
   },
