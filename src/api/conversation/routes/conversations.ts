@@ -1,30 +1,23 @@
-import {
-  defineRoutes,
-  listMeta,
-  pageParams,
-  ref,
-  type RouteDeclaration,
-} from '../../../plugins/contract/public';
+import { defineRoutes, listMeta, pageParams, ref } from '../../../plugins/contract/public';
 import { createConversationSchema, sendMessageSchema } from '../validators';
 
-type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'doc' | 'handler'> & {
-  action: string;
-  doc: Omit<Extract<RouteDeclaration, { doc: unknown }>['doc'], 'tag'>;
-};
-/** Every conversation route: a verified caller (legacy `TV`), the default throttle (AI replies also count against `ai`). */
-const declare = ({ action, doc, ...route }: Declared): RouteDeclaration => ({
-  ...route,
-  handler: `api::conversation.conversations.${action}`,
-  access: 'verified',
-  throttle: 'api',
-  doc: { tag: 'Conversations', ...doc },
-});
 const conversation = { conversation: 'Conversation id' };
 const NOT_PARTICIPANT =
   'Only its participants see a conversation — the traveller, the agency, and for `direct_support` the admins; anyone else gets 404.';
 
-export default defineRoutes([
-  declare({
+/**
+ * Every conversation route: a verified caller (legacy `TV`), the default throttle (AI replies also
+ * count against `ai`).
+ */
+const group = {
+  tag: 'Conversations',
+  access: 'verified',
+  throttle: 'api',
+  controller: 'api::conversation.conversations',
+} as const;
+
+export default defineRoutes(group, [
+  {
     method: 'GET',
     path: '/conversations',
     action: 'index',
@@ -35,8 +28,8 @@ export default defineRoutes([
       ok: { description: 'One page', data: { type: 'array', items: ref('Conversation') }, meta: listMeta },
       errors: ['401', '403', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'POST',
     path: '/conversations',
     action: 'create',
@@ -48,8 +41,8 @@ export default defineRoutes([
       ok: { status: '201', description: 'The conversation', data: ref('Conversation') },
       errors: ['401', '402', '403', '404', '422', '429'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'GET',
     path: '/conversations/:conversation',
     action: 'show',
@@ -60,8 +53,8 @@ export default defineRoutes([
       ok: { description: 'The conversation', data: ref('Conversation') },
       errors: ['401', '403', '404'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'GET',
     path: '/conversations/:conversation/messages',
     action: 'messages',
@@ -73,8 +66,8 @@ export default defineRoutes([
       ok: { description: 'One page', data: { type: 'array', items: ref('Message') }, meta: listMeta },
       errors: ['401', '403', '404', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'POST',
     path: '/conversations/:conversation/messages',
     action: 'send',
@@ -94,8 +87,8 @@ export default defineRoutes([
       },
       errors: ['401', '402', '403', '404', '422', '429'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PATCH',
     path: '/conversations/:conversation/read',
     action: 'read',
@@ -106,5 +99,5 @@ export default defineRoutes([
       ok: { description: 'data null', data: { type: 'null' } },
       errors: ['401', '403', '404'],
     },
-  }),
+  },
 ]);

@@ -1,3 +1,7 @@
+/**
+ * What the conversations module stores: the content types' UIDs and their rows as the query
+ * engine returns them. (Strapi loads only the folders of `content-types/`.)
+ */
 export const CONVERSATION = 'api::conversation.conversation';
 export const MESSAGE = 'api::conversation.message';
 export const READ = 'api::conversation.conversation-read';
@@ -26,9 +30,5 @@ export type MessageRow = {
   metadata: Record<string, unknown> | null;
   createdAt: string | Date;
 };
-
-/** CONTRACT §10: the default titles. */
-export const defaultTitle = (type: ConversationType) =>
-  type === 'ai_concierge' ? 'AI Travel Concierge' : 'Travel Inquiry';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';

@@ -1,15 +1,36 @@
-import type { ConversationRow, MessageRow } from './rows';
+import type { TripRow } from '../../trip/public';
+import type { ConversationRow, MessageRow } from '../content-types/rows';
 
 /** A party; `email` is null where the viewer may not see it (CONTRACT §10). */
-type Person = { id: number; name: string | null; email: string | null };
-type TripBrief = {
-  id: number;
-  title: string;
-  status: string;
-  destination: { id: number; name: string } | null;
-};
+export type Person = { id: number; name: string | null; email: string | null };
+type TripBrief = ReturnType<typeof presentTripBrief>;
+type Destination = { id: number; name: string };
 
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** An account as a party of a conversation: its e-mail only where the viewer already sees it. */
+export const presentPerson = (account: Person, emailShown: boolean): Person => ({
+  id: account.id,
+  name: account.name ?? null,
+  email: emailShown ? account.email : null,
+});
+
+/** The trip a conversation is about, with its first destination; the stored `state` answered as `status`. */
+export const presentTripBrief = (trip: TripRow, destination: Destination | null) => ({
+  id: trip.id,
+  title: trip.title,
+  status: trip.state,
+  destination,
+});
+
+/**
+ * Who sent a message, by name: the concierge by the app's; a person by theirs, else by the e-mail
+ * only where it shows to the viewer (`sender` is presented for them).
+ */
+export const senderNameOf = (message: MessageRow, sender: Person | undefined, appName: string) => {
+  if (message.sender_type === 'ai') return `${appName} Concierge`;
+  return message.sender_id ? (sender?.name ?? sender?.email ?? null) : null;
+};
 
 /** A message as the caller sees it: `is_read` once someone other than its sender has read it. */
 export const presentMessage = (

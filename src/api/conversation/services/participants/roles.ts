@@ -1,5 +1,5 @@
-import type { Principal } from '../../../plugins/contract/public';
-import type { ConversationRow, SenderType } from './rows';
+import type { Principal } from '../../../../plugins/contract/public';
+import type { ConversationRow, SenderType } from '../../content-types/rows';
 
 const isStaff = (principal: Principal) =>
   principal.roles.includes('admin') || principal.roles.includes('super_admin');
