@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../plugins/contract/public';
-import { CONVERSATION, MESSAGE, READ } from './lib/rows';
+import { CONVERSATION, MESSAGE, READ } from './content-types/rows';
 
 /** What the database holds for conversations (applied at boot by the contract plugin). */
 export const conversationGuarantees: Guarantee[] = [

@@ -9,8 +9,8 @@ import type threads from './services/threads';
 import type view from './services/view';
 
 export { conversationGuarantees } from './guarantees';
-export { conversationSchemas } from './docs/schemas';
-export { CONVERSATION, MESSAGE } from './lib/rows';
+export { conversationSchemas } from './routes/docs/schemas';
+export { CONVERSATION, MESSAGE } from './content-types/rows';
 
 export type ConversationServices = {
   readonly conversations: ReturnType<typeof conversationsService>;

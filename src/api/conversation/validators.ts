@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integerId, optionalString, requiredString } from '../../plugins/contract/public';
-import { CONVERSATION_TYPES } from './lib/rows';
+import { CONVERSATION_TYPES } from './content-types/rows';
 
 /** POST /conversations (legacy-behaviour §3.9). */
 export const createConversationSchema = z.object({

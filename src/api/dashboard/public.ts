@@ -2,7 +2,7 @@
 import { apiServices } from '../../plugins/contract/public';
 import type dashboardService from './services/dashboard';
 
-export { dashboardSchemas } from './docs/schemas';
+export { dashboardSchemas } from './routes/docs/schemas';
 
 export type DashboardServices = { readonly dashboard: ReturnType<typeof dashboardService> };
 /** `dashboard(strapi).dashboard.summary(…)`: the dashboard's services, typed. */

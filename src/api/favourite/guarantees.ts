@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../plugins/contract/public';
-import { FAVOURITE } from './lib/rows';
+import { FAVOURITE } from './content-types/rows';
 
 /** What the database holds for favourites (applied at boot by the contract plugin). */
 export const favouriteGuarantees: Guarantee[] = [

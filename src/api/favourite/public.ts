@@ -3,7 +3,8 @@ import { apiServices } from '../../plugins/contract/public';
 import type favouritesService from './services/favourites';
 
 export { favouriteGuarantees } from './guarantees';
-export { favouriteSchemas } from './docs/schemas';
+export { favouriteSchemas } from './routes/docs/schemas';
+export { presentFavouriteWithItem } from './presenters/favourites';
 
 export type FavouriteServices = { readonly favourites: ReturnType<typeof favouritesService> };
 /** `favourites(strapi).favourites.toggle(…)`: the favourites module's services, typed. */

@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../plugins/contract/public';
-import { SUBSCRIBER } from './services/subscribers';
+import { SUBSCRIBER } from './content-types/rows';
 
 /** What the database holds for the newsletter (applied at boot by the contract plugin). */
 export const newsletterGuarantees: Guarantee[] = [

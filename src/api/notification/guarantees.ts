@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../plugins/contract/public';
-import { NOTIFICATION } from './lib/rows';
+import { NOTIFICATION } from './content-types/rows';
 
 /** What the database holds for notifications (applied at boot by the contract plugin). */
 export const notificationGuarantees: Guarantee[] = [

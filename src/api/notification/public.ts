@@ -7,9 +7,9 @@ import type delivery from './services/delivery';
 import type notificationsService from './services/notifications';
 
 export { notificationGuarantees } from './guarantees';
-export { notificationSchemas } from './docs/schemas';
-export { NOTIFICATION, type NotificationRow } from './lib/rows';
-export { RULES as notificationRules } from './lib/rules';
+export { notificationSchemas } from './routes/docs/schemas';
+export { NOTIFICATION, type NotificationRow } from './content-types/rows';
+export { RULES as notificationRules } from './services/rules';
 
 export type NotificationServices = {
   readonly notifications: ReturnType<typeof notificationsService>;

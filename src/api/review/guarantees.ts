@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../plugins/contract/public';
-import { REVIEW } from './lib/types';
+import { REVIEW } from './content-types/rows';
 
 /** What the database holds for reviews (applied at boot by the contract plugin). */
 export const reviewGuarantees: Guarantee[] = [

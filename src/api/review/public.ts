@@ -8,10 +8,11 @@ import type moderation from './services/moderation';
 import type reviewsService from './services/reviews';
 
 export { reviewGuarantees } from './guarantees';
-export { reviewSchemas } from './docs/schemas';
-export { subscribeReviewEvents } from './lib/events';
-export { reviewSummariesFromDb } from './lib/summaries';
-export { REVIEW, REVIEWABLE, reviewableType, type ReviewableType } from './lib/types';
+export { reviewSchemas } from './routes/docs/schemas';
+export { subscribeReviewEvents } from './services/events/review-events';
+export { reviewSummariesFromDb } from './services/summaries/catalog-summaries';
+export { REVIEW, REVIEWABLE, type ReviewableType } from './content-types/rows';
+export { reviewableType } from './validators';
 
 export type ReviewServices = {
   readonly reviews: ReturnType<typeof reviewsService>;

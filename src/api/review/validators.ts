@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { integerBetween, optionalString, required } from '../../plugins/contract/public';
-import { REVIEWABLE, REVIEW_STATUSES, SUB_SCORES } from './lib/types';
+import { integerBetween, optionalString, required, typeSegment } from '../../plugins/contract/public';
+import { REVIEWABLE, REVIEW_STATUSES, SUB_SCORES, type ReviewableType } from './content-types/rows';
 
 const score = (field: string) => integerBetween(field, 1, 5);
 
@@ -18,3 +18,15 @@ export type SubmitReview = z.output<typeof submitReviewSchema>;
 
 export const REVIEWABLE_TYPES = Object.keys(REVIEWABLE) as Array<keyof typeof REVIEWABLE>;
 export { REVIEW_STATUSES };
+
+/**
+ * `{type}` of the review and favourite routes: the morph alias, its plural, or the legacy morph
+ * class (`App\Models\Hotel`), in any case; anything else is an unknown route (404).
+ */
+export const reviewableType = typeSegment(
+  (Object.entries(REVIEWABLE) as Array<[ReviewableType, string]>).flatMap(([type, collection]) => [
+    [type, type] as const,
+    [collection, type] as const,
+    [`App\\Models\\${type}`, type] as const,
+  ]),
+);

@@ -8,21 +8,10 @@ import {
   respondWithPage,
   validBody,
 } from '../../../plugins/contract/public';
-import type { ContactRow } from '../services/contacts';
+import { presentContact } from '../presenters/contacts';
 import { CONTACT_STATES, contactSchema } from '../validators';
 import { contacts } from '../public';
 
-const present = (row: ContactRow) => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  subject: row.subject ?? null,
-  message: row.message,
-  status: row.state,
-  user_id: row.user_id,
-  created_at: new Date(row.createdAt).toISOString(),
-  updated_at: new Date(row.updatedAt).toISOString(),
-});
 const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.id, 'Contact message not found');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -32,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = validBody(ctx, contactSchema);
       // A signed-in sender is remembered with the message; the form works without an account.
       const row = await service().create(input, ctx.state.principal?.id ?? null);
-      respond(ctx, present(row), { status: 201, message: 'Your message has been sent successfully.' });
+      respond(ctx, presentContact(row), { status: 201, message: 'Your message has been sent successfully.' });
     },
     async index(ctx: Context) {
       const reader = new QueryReader(ctx.query);
@@ -40,17 +29,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const state = reader.oneOf('status', CONTACT_STATES);
       reader.assertValid();
       const { items, total } = await service().list(state, page);
-      respondWithPage(ctx, items.map(present), page, total, {
+      respondWithPage(ctx, items.map(presentContact), page, total, {
         message: 'Contact messages retrieved successfully',
       });
     },
     async read(ctx: Context) {
-      respond(ctx, present(await service().mark(idOf(ctx), 'read')), {
+      respond(ctx, presentContact(await service().mark(idOf(ctx), 'read')), {
         message: 'Contact message marked as read',
       });
     },
     async resolve(ctx: Context) {
-      respond(ctx, present(await service().mark(idOf(ctx), 'resolved')), {
+      respond(ctx, presentContact(await service().mark(idOf(ctx), 'resolved')), {
         message: 'Contact message marked as resolved',
       });
     },

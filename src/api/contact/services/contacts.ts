@@ -1,17 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { findPage, NotFoundError } from '../../../plugins/contract/public';
+import { CONTACT, type ContactRow, type ContactState } from '../content-types/rows';
 import type { ContactInput } from '../validators';
-
-export const CONTACT = 'api::contact.contact-message';
-export type ContactState = 'unread' | 'read' | 'resolved';
-export type ContactRow = ContactInput & {
-  id: number;
-  /** `status` in the API: Strapi 5 reserves `status` as an attribute name. */
-  state: ContactState;
-  user_id: number | null;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-};
 
 /** Contact messages: stored unread, then read and resolved by staff (no guard between states, legacy §4.3). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

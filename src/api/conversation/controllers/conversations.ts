@@ -8,7 +8,7 @@ import {
   respondWithPage,
   validBody,
 } from '../../../plugins/contract/public';
-import { CONVERSATION_NOT_FOUND } from '../lib/rows';
+import { CONVERSATION_NOT_FOUND } from '../content-types/rows';
 import { createConversationSchema, sendMessageSchema } from '../validators';
 import { conversations } from '../public';
 

@@ -3,17 +3,21 @@ import { contract, type Principal } from '../../../plugins/contract/public';
 import { ai } from '../../../plugins/ai/public';
 import {
   CONVERSATION,
-  defaultTitle,
   MESSAGE,
   type ConversationRow,
+  type ConversationType,
   type MessageRow,
   type SenderType,
-} from '../lib/rows';
+} from '../content-types/rows';
 import type { CreateConversation, SendMessage } from '../validators';
 import { conversations } from '../public';
 
 /** How many earlier messages the concierge reads with a new question. */
 const HISTORY = 10;
+
+/** CONTRACT §10: the default titles. */
+const defaultTitle = (type: ConversationType) =>
+  type === 'ai_concierge' ? 'AI Travel Concierge' : 'Travel Inquiry';
 
 /**
  * Opening conversations and sending messages. In an `ai_concierge` conversation the traveller's

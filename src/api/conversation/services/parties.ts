@@ -7,8 +7,8 @@ import {
 } from '../../../plugins/contract/public';
 import { isTrashed, LIVE } from '../../../plugins/soft-delete/public';
 import { trips, TRIP_NOT_FOUND } from '../../trip/public';
-import { customersOfAgencyAssignments } from '../lib/agency-customers';
-import type { ConversationRow } from '../lib/rows';
+import { customersOfAgencyAssignments } from './participants/agency-customers';
+import type { ConversationRow } from '../content-types/rows';
 import type { CreateConversation } from '../validators';
 
 export type Parties = { userId: number; agencyId: number | null; tripId: number | null };

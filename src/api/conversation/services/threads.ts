@@ -7,7 +7,7 @@ import {
   tableOf,
   type Principal,
 } from '../../../plugins/contract/public';
-import { roleIn, staffSees } from '../lib/access';
+import { roleIn, staffSees } from './participants/roles';
 import {
   CONVERSATION,
   CONVERSATION_NOT_FOUND,
@@ -16,7 +16,7 @@ import {
   type ConversationRow,
   type MessageRow,
   type SenderType,
-} from '../lib/rows';
+} from '../content-types/rows';
 
 type Page = { page: number; perPage: number };
 const maxOf = (row: Record<string, unknown>) => Number(Object.values(row)[0]);

@@ -1,11 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import type { Principal } from '../../../plugins/contract/public';
 import { TRIP, VISIT, type TripRow } from '../../trip/public';
-import { presentConversation, presentMessage } from '../lib/present';
-import type { ConversationRow, MessageRow } from '../lib/rows';
+import {
+  presentConversation,
+  presentMessage,
+  presentPerson,
+  presentTripBrief,
+  senderNameOf,
+  type Person,
+} from '../presenters/conversations';
+import type { ConversationRow, MessageRow } from '../content-types/rows';
 import { conversations } from '../public';
 
-type Person = { id: number; name: string | null; email: string | null };
 type EmailShown = (accountId: number) => boolean;
 
 /**
@@ -20,12 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .query('plugin::users-permissions.user')
           .findMany({ where: { id: { $in: wanted } }, select: ['id', 'name', 'email'] })) as Person[])
       : [];
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        { id: row.id, name: row.name ?? null, email: emailShown(row.id) ? row.email : null },
-      ]),
-    );
+    return new Map(rows.map((row) => [row.id, presentPerson(row, emailShown(row.id))]));
   };
 
   const tripsOf = async (ids: Array<number | null>) => {
@@ -54,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const destination = first
           ? { id: first.destination_id, name: names.get(first.destination_id) ?? '' }
           : null;
-        return [trip.id, { id: trip.id, title: trip.title, status: trip.state, destination }];
+        return [trip.id, presentTripBrief(trip, destination)];
       }),
     );
   };
@@ -99,11 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map((row) =>
         presentMessage(
           row,
-          row.sender_type === 'ai'
-            ? `${appName} Concierge`
-            : row.sender_id
-              ? (persons.get(row.sender_id)?.name ?? persons.get(row.sender_id)?.email ?? null)
-              : null,
+          senderNameOf(row, row.sender_id ? persons.get(row.sender_id) : undefined, appName),
           markers.get(conversationId),
         ),
       );

@@ -10,10 +10,11 @@ import { TRIP, trips, type TripRow } from '../../trip/public';
 const RECENT = 5;
 const TRIP_STATUSES = ['pending', 'planning', 'planned', 'active', 'booked', 'completed', 'cancelled'];
 
-/** GET /dashboard: the caller's counts and latest items across trips, orders, quota and notifications. */
+/** GET /dashboard: the caller's counts and latest items across trips, orders, quota, notifications and favourites. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
 
+  /** Live trips of the user by status, every status counted (0 when none). */
   const tripStatistics = async (userId: number) => {
     const rows = (await knex()(tableOf(strapi, TRIP))
       .where({ user_id: userId })
@@ -38,15 +39,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         favourites(strapi).favourites.page(principal.id, { page: 1, perPage: RECENT }),
       ]);
       return {
-        total_trips: Object.values(statistics).reduce((sum, count) => sum + count, 0),
-        trip_statistics: statistics,
-        total_favourites: kept.total,
-        subscription: quota,
-        unread_notifications: unread,
-        total_orders: Number(orders.total),
-        recent_trips: await trips(strapi).view.summaries(recentTrips.items as TripRow[]),
-        recent_orders: orders.items,
-        recent_favourites: kept.items,
+        statistics,
+        recentTrips: await trips(strapi).view.summaries(recentTrips.items as TripRow[]),
+        orders,
+        quota,
+        unread,
+        favourites: kept,
       };
     },
   };

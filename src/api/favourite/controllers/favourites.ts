@@ -9,7 +9,7 @@ import {
   validBody,
 } from '../../../plugins/contract/public';
 import { reviewableType } from '../../review/public';
-import { presentFavourite } from '../lib/rows';
+import { presentFavourite, presentFavouriteWithItem } from '../presenters/favourites';
 import { toggleFavouriteSchema } from '../validators';
 import { favourites } from '../public';
 
@@ -33,6 +33,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const page = readPageRequest(reader);
     reader.assertValid();
     const { items, total } = await favourites(strapi).favourites.page(ctx.state.principal.id, page);
-    respondWithPage(ctx, items, page, total, { message: 'Favourites retrieved successfully' });
+    respondWithPage(ctx, items.map(presentFavouriteWithItem), page, total, {
+      message: 'Favourites retrieved successfully',
+    });
   },
 });

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { findPage, lockRow, NotFoundError } from '../../../plugins/contract/public';
 import { catalog, COLLECTIONS } from '../../catalog/public';
 import { REVIEWABLE, type ReviewableType } from '../../review/public';
-import { FAVOURITE, presentFavourite, type FavouriteRow } from '../lib/rows';
+import { FAVOURITE, type FavouriteRow } from '../content-types/rows';
 
 type Page = { page: number; perPage: number };
 export type Toggled = { added: true; favourite: FavouriteRow } | { added: false };
@@ -44,10 +44,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...page,
       });
       const withItems = await Promise.all(
-        items.map(async (row) => ({
-          ...presentFavourite(row),
+        items.map(async (favourite) => ({
+          favourite,
           item: await catalog(strapi)
-            .reader.find(COLLECTIONS[REVIEWABLE[row.favorable_type]], row.favorable_id)
+            .reader.find(COLLECTIONS[REVIEWABLE[favourite.favorable_type]], favourite.favorable_id)
             .catch((error: unknown) => {
               if (error instanceof NotFoundError) return null;
               throw error;

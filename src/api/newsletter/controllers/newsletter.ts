@@ -1,16 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, validBody, validQuery } from '../../../plugins/contract/public';
+import { presentSubscription, presentUnsubscribed } from '../presenters/subscriptions';
+import { unsubscribePage } from '../presenters/unsubscribe-page';
 import { subscribeSchema, unsubscribeSchema } from '../validators';
 import { newsletter } from '../public';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async subscribe(ctx: Context) {
     const { email } = validBody(ctx, subscribeSchema);
-    const data = await newsletter(strapi).subscribers.subscribe(email);
-    respond(ctx, data, { status: 201, message: 'You have been subscribed to the newsletter.' });
+    const { subscriber, unsubscribeUrl } = await newsletter(strapi).subscribers.subscribe(email);
+    respond(ctx, presentSubscription(subscriber, unsubscribeUrl), {
+      status: 201,
+      message: 'You have been subscribed to the newsletter.',
+    });
   },
 
   /** Opened from a mail, usually in a browser: a short page for browsers, the envelope for API clients. */
@@ -23,10 +26,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (ctx.accepts('json', 'html') === 'html') {
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'private, no-store');
-      const appName = escape(strapi.config.get('plugin::contract.appName') as string);
-      ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>${appName}</title></head><body style="font-family:sans-serif"><h2>${appName}</h2><p>${escape(message)}</p></body></html>`;
+      ctx.body = unsubscribePage(strapi.config.get('plugin::contract.appName') as string, message);
       return;
     }
-    respond(ctx, { email, subscribed: false }, { message });
+    respond(ctx, presentUnsubscribed(email), { message });
   },
 });

@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { accounts, noticeMail } from '../../../plugins/accounts/public';
 import { ConflictError, ForbiddenError, isUniqueViolation } from '../../../plugins/contract/public';
 import { queue } from '../../../plugins/queue/public';
-import { unsubscribeSigned, unsubscribeUrl } from '../lib/links';
+import { SUBSCRIBER, type SubscriberRow } from '../content-types/rows';
+import { unsubscribeSigned, unsubscribeUrl } from './links/unsubscribe-link';
 
-export const SUBSCRIBER = 'api::newsletter.newsletter-subscriber';
 const WELCOME_JOB = 'newsletter.welcome';
 
 /** Newsletter subscriptions: one row per lower-cased address, left by a signed link. */
@@ -36,16 +36,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async subscribe(email: string) {
       try {
-        const row = (await rows().create({ data: { email } })) as {
-          id: number;
-          email: string;
-          createdAt: string;
-        };
+        const subscriber = (await rows().create({ data: { email } })) as SubscriberRow;
         // The subscription stands without its welcome mail (the answer carries the link too).
         await queue(strapi)
-          .add(WELCOME_JOB, { email }, { key: `newsletter-welcome:${row.id}` })
+          .add(WELCOME_JOB, { email }, { key: `newsletter-welcome:${subscriber.id}` })
           .catch((error: unknown) => strapi.log.error('newsletter: welcome mail not queued', { error }));
-        return { email: row.email, unsubscribe_url: unsubscribeUrl(appUrl(), appKey(), email) };
+        return { subscriber, unsubscribeUrl: unsubscribeUrl(appUrl(), appKey(), email) };
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError('This email is already subscribed.');
         throw error;

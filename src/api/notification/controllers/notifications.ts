@@ -8,7 +8,7 @@ import {
   respond,
   respondWithPage,
 } from '../../../plugins/contract/public';
-import { presentNotification } from '../lib/rows';
+import { presentNotification } from '../presenters/notifications';
 import { notifications } from '../public';
 
 const NOT_FOUND = 'Notification not found';

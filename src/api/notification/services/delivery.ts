@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { accounts, noticeMail } from '../../../plugins/accounts/public';
 import { outbox, type OutboxEvent } from '../../../plugins/queue/public';
-import { NOTIFICATION, type NotificationRow } from '../lib/rows';
-import { RULES, type NotificationRule } from '../lib/rules';
-import { MAIL_DUE } from '../lib/topics';
+import { NOTIFICATION, type NotificationRow } from '../content-types/rows';
 import { notifications } from '../public';
+import { RULES, type NotificationRule } from './rules';
+
+/** The event of a notification row that asks for an e-mail (recorded with the row, sent by the relay). */
+export const MAIL_DUE = 'notifications.mail_due';
 
 /** An event whose fact the database does not show: the relay tries it again later. */
 class NotYetVisible extends Error {}

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { findPage } from '../../../plugins/contract/public';
 import { outbox } from '../../../plugins/queue/public';
-import { NOTIFICATION, type NotificationRow } from '../lib/rows';
-import type { Notice } from '../lib/rules';
-import { MAIL_DUE } from '../lib/topics';
+import { NOTIFICATION, type NotificationRow } from '../content-types/rows';
+import { MAIL_DUE } from './delivery';
+import type { Notice } from './rules';
 
 type Page = { page: number; perPage: number };
 export type AdminFilters = { type?: string; userId?: number };

@@ -8,8 +8,8 @@ import {
   respondWithPage,
 } from '../../../plugins/contract/public';
 import { trashScopeFrom } from '../../../plugins/soft-delete/public';
-import { presentReview } from '../lib/present';
-import { REVIEW_NOT_FOUND, type ReviewRow } from '../lib/types';
+import { REVIEW_NOT_FOUND, type ReviewRow } from '../content-types/rows';
+import { presentAdminReview } from '../presenters/reviews';
 import { REVIEW_STATUSES, REVIEWABLE_TYPES } from '../validators';
 import { reviews } from '../public';
 
@@ -20,10 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const moderation = () => reviews(strapi).moderation;
   const shown = async (rows: ReviewRow[]) => {
     const authors = await reviews(strapi).authors.byId(rows.map((row) => row.user_id));
-    return rows.map((row) => ({
-      ...presentReview(row, authors.get(row.user_id) ?? null),
-      deleted_at: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
-    }));
+    return rows.map((row) => presentAdminReview(row, authors.get(row.user_id) ?? null));
   };
 
   return {

@@ -9,10 +9,9 @@ import {
   respondWithPage,
   validBody,
 } from '../../../plugins/contract/public';
-import { presentListed, presentOwn, presentReview } from '../lib/present';
-import { summarise } from '../lib/summary';
-import { REVIEW_NOT_FOUND, reviewableType, type ReviewableType } from '../lib/types';
-import { submitReviewSchema } from '../validators';
+import { REVIEW_NOT_FOUND, type ReviewableType } from '../content-types/rows';
+import { presentListed, presentOwn, presentReview } from '../presenters/reviews';
+import { reviewableType, submitReviewSchema } from '../validators';
 import { reviews } from '../public';
 
 const pageOf = (ctx: Context) => {
@@ -29,18 +28,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const id = recordIdOrNotFound(idParam, 'Not found');
     const page = pageOf(ctx);
     await service().assertReviewable(type, id);
-    const viewer = ctx.state.principal ?? null;
-    const { approved, allApproved, own } = await service().ofRecord(type, id, viewer, page);
-    // The caller's own review is listed first while it awaits (or failed) moderation: nobody else sees it.
-    const listed =
-      own && own.state !== 'approved' && page.page === 1 ? [own, ...approved.items] : approved.items;
+    const { summary, listed, own, total, approvedOnPage } = await service().ofRecord(
+      type,
+      id,
+      ctx.state.principal ?? null,
+      page,
+    );
     const authors = await reviews(strapi).authors.byId(listed.map((review) => review.user_id));
     const data = {
-      summary: summarise(allApproved),
+      summary,
       reviews: listed.map((review) => presentListed(review, authors.get(review.user_id) ?? null)),
       user_review: own ? presentOwn(own) : null,
     };
-    respondWithEmbeddedPage(ctx, data, page, approved.total, approved.items.length, {
+    respondWithEmbeddedPage(ctx, data, page, total, approvedOnPage, {
       message: 'Reviews retrieved successfully',
     });
   };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { Author } from '../lib/present';
+/** The author shown beside a review. */
+export type Author = { id: number; name: string | null; avatar: string | null };
 
 /** The authors of some reviews, by id: name and avatar (an e-mail is never shown beside a review). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -7,7 +7,7 @@ import {
   type ReviewableType,
   type ReviewRow,
   type ReviewStatus,
-} from '../lib/types';
+} from '../content-types/rows';
 
 export type ReviewFilters = {
   trash: TrashScope;

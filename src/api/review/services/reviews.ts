@@ -8,8 +8,15 @@ import {
 } from '../../../plugins/contract/public';
 import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
 import { catalog, COLLECTIONS } from '../../catalog/public';
-import { REVIEW, REVIEW_NOT_FOUND, REVIEWABLE, type ReviewableType, type ReviewRow } from '../lib/types';
+import {
+  REVIEW,
+  REVIEW_NOT_FOUND,
+  REVIEWABLE,
+  type ReviewableType,
+  type ReviewRow,
+} from '../content-types/rows';
 import type { SubmitReview } from '../validators';
+import { summarise } from './summaries/record-summary';
 
 type Page = { page: number; perPage: number };
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -57,7 +64,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** Approved reviews of a record, newest first, and the caller's own if it is not approved. */
+    /**
+     * A record's reviews as its page lists them: the summary of every approved review, one page of
+     * them newest first, and the viewer's own review — listed first, on the first page, while it
+     * awaits (or failed) moderation: nobody else sees it.
+     */
     async ofRecord(type: ReviewableType, id: number, viewer: Principal | null, page: Page) {
       const where = { reviewable_type: type, reviewable_id: id, ...LIVE };
       const [approved, all, own] = await Promise.all([
@@ -71,7 +82,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? (rows().findOne({ where: { ...where, user_id: viewer.id } }) as Promise<ReviewRow | null>)
           : null,
       ]);
-      return { approved, allApproved: all as ReviewRow[], own };
+      const ownFirst = own && own.state !== 'approved' && page.page === 1;
+      return {
+        summary: summarise(all as ReviewRow[]),
+        listed: ownFirst ? [own, ...approved.items] : approved.items,
+        own,
+        total: approved.total,
+        approvedOnPage: approved.items.length,
+      };
     },
 
     mine(userId: number, page: Page) {

@@ -8,20 +8,10 @@ import {
   respondWithPage,
   validBody,
 } from '../../../plugins/contract/public';
-import type { SurveyRow } from '../services/surveys';
+import { presentSurvey } from '../presenters/surveys';
 import { surveyPatchSchema, surveySchema } from '../validators';
 import { surveys } from '../public';
 
-const iso = (value: string | Date) => new Date(value).toISOString();
-const present = (row: SurveyRow) => ({
-  id: row.id,
-  user_id: row.user_id,
-  travel_style: row.travel_style,
-  budget_level: row.budget_level,
-  interests: row.interests ?? [],
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.updatedAt),
-});
 const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.survey, 'Survey not found');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -32,21 +22,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = readPageRequest(reader);
       reader.assertValid();
       const { items, total } = await service().list(ctx.state.principal.id, page);
-      respondWithPage(ctx, items.map(present), page, total, { message: 'Surveys retrieved successfully' });
+      respondWithPage(ctx, items.map(presentSurvey), page, total, {
+        message: 'Surveys retrieved successfully',
+      });
     },
     async create(ctx: Context) {
       const survey = await service().create(ctx.state.principal.id, validBody(ctx, surveySchema));
-      respond(ctx, present(survey), { status: 201, message: 'Survey created successfully' });
+      respond(ctx, presentSurvey(survey), { status: 201, message: 'Survey created successfully' });
     },
     async show(ctx: Context) {
-      respond(ctx, present(await service().own(ctx.state.principal.id, idOf(ctx))), {
+      respond(ctx, presentSurvey(await service().own(ctx.state.principal.id, idOf(ctx))), {
         message: 'Survey retrieved successfully',
       });
     },
     async update(ctx: Context) {
       const schema = ctx.method === 'PATCH' ? surveyPatchSchema : surveySchema;
       const survey = await service().update(ctx.state.principal.id, idOf(ctx), validBody(ctx, schema));
-      respond(ctx, present(survey), { message: 'Survey updated successfully' });
+      respond(ctx, presentSurvey(survey), { message: 'Survey updated successfully' });
     },
     async remove(ctx: Context) {
       await service().remove(ctx.state.principal.id, idOf(ctx));

@@ -1,18 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { findPage, NotFoundError } from '../../../plugins/contract/public';
 import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
+import { SURVEY, type SurveyRow } from '../content-types/rows';
 import type { SurveyInput } from '../validators';
-
-export const SURVEY = 'api::survey.survey';
-export type SurveyRow = {
-  id: number;
-  user_id: number;
-  travel_style: string;
-  budget_level: string;
-  interests: string[] | null;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-};
 
 const NOT_FOUND = 'Survey not found';
 
