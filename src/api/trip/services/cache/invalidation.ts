@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { contract } from '../../../plugins/contract/public';
-import { TRIP, VISIT } from './rows';
+import { contract } from '../../../../plugins/contract/public';
+import { TRIP, DESTINATION_VISIT } from '../../content-types/rows';
 
 /**
  * Cached public reads count trips (stats, destination cards): any trip write, from our routes,
@@ -9,7 +9,7 @@ import { TRIP, VISIT } from './rows';
 export const subscribeTripInvalidation = (strapi: Core.Strapi) => {
   const invalidate = () => contract(strapi).responseCache.invalidate('trip');
   strapi.db.lifecycles.subscribe({
-    models: [TRIP, VISIT],
+    models: [TRIP, DESTINATION_VISIT],
     afterCreate: invalidate,
     afterUpdate: invalidate,
     afterDelete: invalidate,

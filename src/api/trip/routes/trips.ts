@@ -1,14 +1,6 @@
-import {
-  defineRoutes,
-  listMeta,
-  pageParams,
-  queryParam,
-  ref,
-  type RouteDeclaration,
-} from '../../../plugins/contract/public';
+import { defineRoutes, listMeta, pageParams, queryParam, ref } from '../../../plugins/contract/public';
 import { attachSchema, createTripSchema, updateItemSchema, updateTripSchema } from '../validators';
 
-const TAG = 'Trips';
 const trip = { trip: 'Trip id' };
 const detail = (description: string) => ({ description, data: ref('TripDetail') });
 const page = (description: string) => ({
@@ -18,102 +10,30 @@ const page = (description: string) => ({
 });
 const changeErrors = ['401', '403', '404', '422'];
 
-type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'doc'> & {
-  doc: Omit<Extract<RouteDeclaration, { doc: unknown }>['doc'], 'tag'>;
-};
 /** Every trip route: a verified caller (legacy `TV`), the default throttle. */
-const declare = ({ doc, ...route }: Declared): RouteDeclaration => ({
-  ...route,
-  access: 'verified',
-  throttle: 'api',
-  doc: { tag: TAG, ...doc },
+const group = { tag: 'Trips', access: 'verified', throttle: 'api', controller: 'api::trip.trips' } as const;
+
+/** PUT (and PATCH) of a trip: the same change, documented under each method. */
+const update = (method: 'PUT' | 'PATCH') => ({
+  path: '/trips/:trip',
+  action: 'update',
+  doc: {
+    summary: `Change a trip (${method})`,
+    description:
+      'Owner or an editor of trips (`manage trips`): others get 403 on a public trip and 404 on a private one. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`. `status` may be set to any status but `booked`, which only a paid trip package sets (422 on `status`, CONTRACT §10); sending the current status changes nothing, so a client may send the whole trip back. A booked or completed trip keeps its status for its owner (403 `trip_locked`: leaving it would unlock the itinerary); an editor of trips may move it (decision).',
+    params: trip,
+    body: updateTripSchema,
+    ok: detail('`Trip details updated successfully`'),
+    errors: changeErrors,
+  },
 });
 
-const crud = (prefix: string, deprecated: boolean): RouteDeclaration[] => [
-  declare({
-    method: 'GET',
-    path: `${prefix}/trips`,
-    handler: 'api::trip.trips.index',
-    deprecated,
-    doc: {
-      summary: "The caller's trips, or everyone's public trips",
-      description:
-        '`?is_public=1`, `?public=1` or `?scope=public`: public trips of every user, each with its owner `{id, name}`. Newest first; paginated (CONTRACT §3).',
-      parameters: [
-        ...pageParams,
-        queryParam('scope', '`public` for public trips', { enum: ['public'] }),
-        queryParam('is_public', 'Any value: public trips'),
-      ],
-      ok: page('One page of trips with their destinations.'),
-      errors: ['401', '403', '422'],
-    },
-  }),
-  declare({
-    method: 'POST',
-    path: `${prefix}/trips`,
-    handler: 'api::trip.trips.create',
-    deprecated,
-    doc: {
-      summary: 'Create a trip (every legacy body form)',
-      description:
-        'The itinerary comes as `days[]` or `plan.days[]` (`{day_number, items[]}`) or a flat `items[]`; an item may say `title` or `name`, `notes`, `description` or `desc`, `time_slot` or `time`, `estimated_cost` or `price`, and name a catalog record with `type` + `itemable_id` (or `id`), which is then attached. `destination_id` (or `city`/`destination`, matched by name) is visited on day 1. `interests` is a list or a comma-separated string; `budget` keeps the digits of a string. Defaults: `travel_style` cultural, `no_of_days` 3, `start_date` today, `end_date` start + no_of_days, `status` pending. `status` may be any but `booked`, which only a paid trip package sets: 422 on `status` (CONTRACT §10).',
-      body: createTripSchema,
-      ok: { status: '201', ...detail('`Trip created successfully`') },
-      errors: ['401', '403', '422'],
-    },
-  }),
-  declare({
-    method: 'GET',
-    path: `${prefix}/trips/:trip`,
-    handler: 'api::trip.trips.show',
-    deprecated,
-    doc: {
-      summary: 'A trip with its itinerary',
-      description: "Public trips, and the caller's own; anything else is 404 `Trip not found`.",
-      params: trip,
-      ok: detail('`Trip retrieved successfully`'),
-      errors: ['401', '403', '404'],
-    },
-  }),
-  ...(prefix ? (['PUT'] as const) : (['PUT', 'PATCH'] as const)).map((method) =>
-    declare({
-      method,
-      path: `${prefix}/trips/:trip`,
-      handler: 'api::trip.trips.update',
-      deprecated,
-      doc: {
-        summary: `Change a trip (${method})`,
-        description:
-          'Owner or an editor of trips (`manage trips`): others get 403 on a public trip and 404 on a private one. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`. `status` may be set to any status but `booked`, which only a paid trip package sets (422 on `status`, CONTRACT §10); sending the current status changes nothing, so a client may send the whole trip back. A booked or completed trip keeps its status for its owner (403 `trip_locked`: leaving it would unlock the itinerary); an editor of trips may move it (decision).',
-        params: trip,
-        body: updateTripSchema,
-        ok: detail('`Trip details updated successfully`'),
-        errors: changeErrors,
-      },
-    }),
-  ),
-  declare({
-    method: 'DELETE',
-    path: `${prefix}/trips/:trip`,
-    handler: 'api::trip.trips.destroy',
-    deprecated,
-    doc: {
-      summary: 'Delete a trip (soft)',
-      description:
-        'Owner or an editor of trips; the trip leaves every list and read, and an admin can restore it.',
-      params: trip,
-      ok: { description: '`Trip deleted successfully`' },
-      errors: ['401', '403', '404'],
-    },
-  }),
-];
-
-export default defineRoutes([
+export default defineRoutes(group, [
   // Before /trips/:trip, as in the legacy route table.
-  declare({
+  {
     method: 'GET',
     path: '/trips/create',
-    handler: 'api::trip.trips.createForm',
+    action: 'createForm',
     doc: {
       summary: 'What the trip form offers',
       ok: {
@@ -140,21 +60,80 @@ export default defineRoutes([
       },
       errors: ['401', '403'],
     },
-  }),
-  ...crud('', false),
-  ...crud('/v1', false),
-  declare({
+  },
+  {
+    method: 'GET',
+    path: '/trips',
+    aliases: ['/v1/trips'],
+    action: 'index',
+    doc: {
+      summary: "The caller's trips, or everyone's public trips",
+      description:
+        '`?is_public=1`, `?public=1` or `?scope=public`: public trips of every user, each with its owner `{id, name}`. Newest first; paginated (CONTRACT §3).',
+      parameters: [
+        ...pageParams,
+        queryParam('scope', '`public` for public trips', { enum: ['public'] }),
+        queryParam('is_public', 'Any value: public trips'),
+      ],
+      ok: page('One page of trips with their destinations.'),
+      errors: ['401', '403', '422'],
+    },
+  },
+  {
+    method: 'POST',
+    path: '/trips',
+    aliases: ['/v1/trips'],
+    action: 'create',
+    doc: {
+      summary: 'Create a trip (every legacy body form)',
+      description:
+        'The itinerary comes as `days[]` or `plan.days[]` (`{day_number, items[]}`) or a flat `items[]`; an item may say `title` or `name`, `notes`, `description` or `desc`, `time_slot` or `time`, `estimated_cost` or `price`, and name a catalog record with `type` + `itemable_id` (or `id`), which is then attached. `destination_id` (or `city`/`destination`, matched by name) is visited on day 1. `interests` is a list or a comma-separated string; `budget` keeps the digits of a string. Defaults: `travel_style` cultural, `no_of_days` 3, `start_date` today, `end_date` start + no_of_days, `status` pending. `status` may be any but `booked`, which only a paid trip package sets: 422 on `status` (CONTRACT §10).',
+      body: createTripSchema,
+      ok: { status: '201', ...detail('`Trip created successfully`') },
+      errors: ['401', '403', '422'],
+    },
+  },
+  {
+    method: 'GET',
+    path: '/trips/:trip',
+    aliases: ['/v1/trips/:trip'],
+    action: 'show',
+    doc: {
+      summary: 'A trip with its itinerary',
+      description: "Public trips, and the caller's own; anything else is 404 `Trip not found`.",
+      params: trip,
+      ok: detail('`Trip retrieved successfully`'),
+      errors: ['401', '403', '404'],
+    },
+  },
+  { method: 'PUT', ...update('PUT'), aliases: ['/v1/trips/:trip'] },
+  { method: 'PATCH', ...update('PATCH') },
+  {
+    method: 'DELETE',
+    path: '/trips/:trip',
+    aliases: ['/v1/trips/:trip'],
+    action: 'destroy',
+    doc: {
+      summary: 'Delete a trip (soft)',
+      description:
+        'Owner or an editor of trips; the trip leaves every list and read, and an admin can restore it.',
+      params: trip,
+      ok: { description: '`Trip deleted successfully`' },
+      errors: ['401', '403', '404'],
+    },
+  },
+  {
     method: 'GET',
     path: '/dashboard/trips',
-    handler: 'api::trip.trips.dashboard',
+    action: 'dashboard',
     doc: {
       summary: "The caller's trips (dashboard)",
       parameters: pageParams,
       ok: page("One page of the caller's trips."),
       errors: ['401', '403', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'GET',
     path: '/trips/:trip/calendar.ics',
     handler: 'api::trip.calendar.show',
@@ -169,11 +148,11 @@ export default defineRoutes([
       },
       errors: ['401', '403', '404', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'POST',
     path: '/trips/:trip/fork',
-    handler: 'api::trip.trips.fork',
+    action: 'fork',
     doc: {
       summary: 'Fork a public or own trip (free)',
       description:
@@ -182,8 +161,8 @@ export default defineRoutes([
       ok: { status: '201', ...detail('`Trip forked successfully`') },
       errors: ['401', '403', '404'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'POST',
     path: '/trips/:trip/attach/:type',
     handler: 'api::trip.itinerary.attach',
@@ -203,8 +182,8 @@ export default defineRoutes([
       ok: { description: '`{Type} attached to trip Day N successfully`' },
       errors: ['401', '403', '404', '409', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'DELETE',
     path: '/trips/:trip/detach/:id',
     handler: 'api::trip.itinerary.detach',
@@ -219,8 +198,8 @@ export default defineRoutes([
       ok: { description: '`Item detached from trip successfully`' },
       errors: ['401', '403', '404'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PUT',
     path: '/trips/:trip/items/:id',
     handler: 'api::trip.itinerary.updateItem',
@@ -233,5 +212,5 @@ export default defineRoutes([
       ok: { description: '`Itinerary item updated successfully`' },
       errors: changeErrors,
     },
-  }),
+  },
 ]);

@@ -1,4 +1,4 @@
-import { registerPurchase } from '../../../plugins/billing/public';
+import { registerPurchase } from '../../../../plugins/billing/public';
 import { tripForkPurchase } from './trip-fork';
 import { tripPackagePurchase } from './trip-package';
 

@@ -1,8 +1,8 @@
-import { ValidationError, tableOf } from '../../../plugins/contract/public';
-import type { Purchase } from '../../../plugins/billing/public';
-import { isTrashed } from '../../../plugins/soft-delete/public';
-import { TRIP, type TripRow } from '../lib/rows';
-import { trips } from '../public';
+import { ValidationError, tableOf } from '../../../../plugins/contract/public';
+import type { Purchase } from '../../../../plugins/billing/public';
+import { isTrashed } from '../../../../plugins/soft-delete/public';
+import { TRIP, type TripRow } from '../../content-types/rows';
+import { trips } from '../../public';
 import { FORK_PRICE_DEFAULT_CENTS, numericSetting } from './settings';
 
 /**

@@ -1,6 +1,6 @@
-import { ref } from '../../../plugins/contract/public';
-import { ITEM_TYPES } from '../lib/item-types';
-import { TRIP_STATUSES } from '../validators';
+import { ref } from '../../../../plugins/contract/public';
+import { ITEM_TYPES } from '../../services/itinerary-input/item-types';
+import { TRIP_STATUSES } from '../../validators';
 
 const integer = { type: 'integer' };
 const nint = { type: ['integer', 'null'] };

@@ -4,12 +4,12 @@ import {
   ValidationError,
   newRowColumns,
   tableOf,
-} from '../../../plugins/contract/public';
-import type { Purchase } from '../../../plugins/billing/public';
-import { isTrashed } from '../../../plugins/soft-delete/public';
-import { outbox } from '../../../plugins/queue/public';
-import { EVENT, TRIP, type TripRow } from '../lib/rows';
-import { trips } from '../public';
+} from '../../../../plugins/contract/public';
+import type { Purchase } from '../../../../plugins/billing/public';
+import { isTrashed } from '../../../../plugins/soft-delete/public';
+import { outbox } from '../../../../plugins/queue/public';
+import { TRIP_EVENT, TRIP, type TripRow } from '../../content-types/rows';
+import { trips } from '../../public';
 import { confirmationCode } from './confirmation-code';
 import { packagePriceCents } from './package-price';
 import { COMMISSION_RATE_DEFAULT, numericSetting } from './settings';
@@ -80,7 +80,7 @@ export const tripPackagePurchase: Purchase = {
     await trx(tableOf(strapi, 'plugin::billing.order'))
       .where({ id: order.id })
       .update({ confirmation_code: code });
-    await trx(tableOf(strapi, EVENT)).insert({
+    await trx(tableOf(strapi, TRIP_EVENT)).insert({
       ...newRowColumns(now),
       type: 'trip.booked',
       trip_id: trip.id,

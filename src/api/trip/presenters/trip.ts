@@ -1,4 +1,4 @@
-import type { ItemRow, TripRow } from './rows';
+import type { DestinationVisitRow, ItineraryItemRow, TripRow } from '../content-types/rows';
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
@@ -34,7 +34,7 @@ export const presentTrip = (row: TripRow) => ({
   updated_at: iso(row.updatedAt ?? row.updated_at),
 });
 
-export const presentItem = (row: ItemRow, itemable: Record<string, unknown> | null) => ({
+export const presentItem = (row: ItineraryItemRow, itemable: Record<string, unknown> | null) => ({
   id: row.id,
   itemable_type: row.itemable_type ?? null,
   itemable_id: row.itemable_id ?? null,
@@ -51,4 +51,24 @@ export const presentItem = (row: ItemRow, itemable: Record<string, unknown> | nu
   location_label: row.location_label ?? null,
   created_at: iso(row.createdAt),
   updated_at: iso(row.updatedAt),
+});
+
+/** A destination a trip visits, with the legacy `pivot` (its day and place in the day's order). */
+export const presentVisitedDestination = (
+  destination: Record<string, unknown>,
+  visit: Pick<DestinationVisitRow, 'day_number' | 'visit_order'>,
+) => ({ ...destination, pivot: { day_number: visit.day_number, visit_order: visit.visit_order } });
+
+/** What an admin sees of a trip: the answer of the trip routes, and when it went to the trash. */
+export const withDeletedAt = <T extends object>(answer: T, row: Pick<TripRow, 'deleted_at'>) => ({
+  ...answer,
+  deleted_at: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
+});
+
+/** A destination as the trip form lists it. */
+export const presentFormDestination = ({ id, name, city_name, image }: Record<string, unknown>) => ({
+  id,
+  name,
+  city_name,
+  image,
 });

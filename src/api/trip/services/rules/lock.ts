@@ -1,5 +1,5 @@
-import { ForbiddenError, ValidationError } from '../../../plugins/contract/public';
-import type { TripRow } from './rows';
+import { ForbiddenError, ValidationError } from '../../../../plugins/contract/public';
+import type { TripRow } from '../../content-types/rows';
 
 /** Booked and completed trips keep their itinerary (CONTRACT §4, §10). */
 export const LOCKED_STATUSES = ['booked', 'completed'];

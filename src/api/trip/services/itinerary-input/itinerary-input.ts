@@ -1,4 +1,4 @@
-import type { CreateTripInput, LegacyItem } from '../validators';
+import type { CreateTripInput, LegacyItem } from '../../validators';
 import { type ItemType, parseItemType } from './item-types';
 
 /** One itinerary row to write, from any of the legacy body forms. */

@@ -5,11 +5,9 @@ import {
   queryParam,
   RECORD_ID_SCHEMA,
   ref,
-  type RouteDeclaration,
 } from '../../../plugins/contract/public';
 import { TRIP_STATUSES, adminCreateTripSchema, adminUpdateTripSchema } from '../validators';
 
-const TAG = 'Admin: trips';
 const params = { id: 'Trip id' };
 const record = {
   allOf: [
@@ -18,20 +16,16 @@ const record = {
   ],
 };
 
-type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'doc' | 'handler'> & {
-  action: string;
-  doc: Omit<Extract<RouteDeclaration, { doc: unknown }>['doc'], 'tag'>;
-};
-const declare = ({ action, doc, ...route }: Declared): RouteDeclaration => ({
-  ...route,
-  handler: `api::trip.admin-trips.${action}`,
+/** Every user's trips, for editors of trips (permission `manage trips`). */
+const group = {
+  tag: 'Admin: trips',
   access: { permission: 'manage trips' },
   throttle: 'api',
-  doc: { tag: TAG, ...doc },
-});
+  controller: 'api::trip.admin-trips',
+} as const;
 
-export default defineRoutes([
-  declare({
+export default defineRoutes(group, [
+  {
     method: 'GET',
     path: '/admin/trips',
     action: 'index',
@@ -53,8 +47,8 @@ export default defineRoutes([
       },
       errors: ['401', '403', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'POST',
     path: '/admin/trips',
     action: 'create',
@@ -66,8 +60,8 @@ export default defineRoutes([
       ok: { status: '201', description: '`Trip created successfully`', data: record },
       errors: ['401', '403', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PUT',
     path: '/admin/trips/:id',
     action: 'update',
@@ -80,8 +74,8 @@ export default defineRoutes([
       ok: { description: '`Trip updated successfully`', data: record },
       errors: ['401', '403', '404', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'DELETE',
     path: '/admin/trips/:id',
     action: 'destroy',
@@ -91,8 +85,8 @@ export default defineRoutes([
       ok: { description: '`Trip moved to the trash.`' },
       errors: ['401', '403', '404'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PATCH',
     path: '/admin/trips/:id/restore',
     action: 'restore',
@@ -103,5 +97,5 @@ export default defineRoutes([
       ok: { description: '`Trip restored successfully.`', data: record },
       errors: ['401', '403', '404'],
     },
-  }),
+  },
 ]);

@@ -1,4 +1,4 @@
-import { createTripSchema } from '../validators';
+import { createTripSchema } from '../../validators';
 import { itineraryFromBody } from './itinerary-input';
 import { parseItemType } from './item-types';
 

@@ -1,6 +1,6 @@
-import { ForbiddenError, NotFoundError, type Principal } from '../../../plugins/contract/public';
-import { isTrashed } from '../../../plugins/soft-delete/public';
-import type { TripRow } from './rows';
+import { ForbiddenError, NotFoundError, type Principal } from '../../../../plugins/contract/public';
+import { isTrashed } from '../../../../plugins/soft-delete/public';
+import type { TripRow } from '../../content-types/rows';
 
 export const TRIP_NOT_FOUND = 'Trip not found';
 /** Editors of every trip: the permission `manage trips` (admin, super_admin). */

@@ -1,16 +1,21 @@
 import { defineRoutes, ref } from '../../../plugins/contract/public';
 import { bookSchema } from '../validators';
 
-export default defineRoutes(
-  ['', '/v1'].map((prefix) => ({
-    method: 'POST' as const,
-    path: `${prefix}/destinations/:destination/book`,
-    handler: 'api::trip.bookings.book',
-    // Legacy `T`: a token, verified or not.
-    access: 'token' as const,
-    throttle: 'checkout',
+/** A destination package's checkout: legacy `T` (a token, verified or not), the checkout throttle. */
+const group = {
+  tag: 'Trips',
+  access: 'token',
+  throttle: 'checkout',
+  controller: 'api::trip.bookings',
+} as const;
+
+export default defineRoutes(group, [
+  {
+    method: 'POST',
+    path: '/destinations/:destination/book',
+    aliases: ['/v1/destinations/:destination/book'],
+    action: 'book',
     doc: {
-      tag: 'Trips',
       summary: 'Book a destination package',
       description:
         "A `trip_package` checkout (priced as /payments/initiate prices it) for the caller's most recently changed open trip that visits the destination. No such trip: 422 `booking_failed`. `guests` 1..12 is recorded with the order.",
@@ -23,5 +28,5 @@ export default defineRoutes(
       },
       errors: ['401', '403', '404', '409', '422', '503'],
     },
-  })),
-);
+  },
+]);

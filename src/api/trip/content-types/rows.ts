@@ -1,9 +1,13 @@
 /** The trip family's tables as the query engine and the query builder see them. */
 export const TRIP = 'api::trip.trip';
-export const ITEM = 'api::trip.itinerary-item';
-export const VISIT = 'api::trip.trip-destination';
-export const LINK = 'api::trip.trip-item';
-export const EVENT = 'api::trip.trip-event';
+/** One stop of a trip's day: a catalog place or free text (`itinerary_items`). */
+export const ITINERARY_ITEM = 'api::trip.itinerary-item';
+/** A destination a trip visits, on which day and in which order (`trip_destinations`). */
+export const DESTINATION_VISIT = 'api::trip.trip-destination';
+/** A catalog hotel, flight, restaurant or attraction attached to a trip (`trip_items`). */
+export const ATTACHED_PLACE = 'api::trip.trip-item';
+/** Something that happened to a trip and concerns a user: forked, booked (`trip_events`). */
+export const TRIP_EVENT = 'api::trip.trip-event';
 
 export type TripRow = {
   id: number;
@@ -35,7 +39,7 @@ export type TripRow = {
   updatedAt?: string | Date;
 };
 
-export type ItemRow = {
+export type ItineraryItemRow = {
   id: number;
   trip_id: number;
   itemable_type: string | null;
@@ -54,11 +58,11 @@ export type ItemRow = {
   updatedAt?: string | Date;
 };
 
-export type VisitRow = {
+export type DestinationVisitRow = {
   id: number;
   trip_id: number;
   destination_id: number;
   day_number: number;
   visit_order: number;
 };
-export type LinkRow = { id: number; trip_id: number; item_type: string; item_id: number };
+export type AttachedPlaceRow = { id: number; trip_id: number; item_type: string; item_id: number };

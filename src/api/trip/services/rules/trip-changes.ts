@@ -1,7 +1,7 @@
-import { ValidationError } from '../../../plugins/contract/public';
-import type { UpdateTripInput } from '../validators';
+import { ValidationError } from '../../../../plugins/contract/public';
+import type { UpdateTripInput } from '../../validators';
 import { assertUnlocked, isLocked, statusChange } from './lock';
-import type { TripRow } from './rows';
+import type { TripRow } from '../../content-types/rows';
 
 /** Fields of a booked or completed trip that its booking depends on: changing them is an itinerary change. */
 const ITINERARY_FIELDS = ['start_date', 'end_date', 'no_of_days', 'no_of_travelers', 'budget'] as const;
