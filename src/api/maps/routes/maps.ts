@@ -1,6 +1,5 @@
 import { defineRoutes } from '../../../plugins/contract/public';
 
-const TAG = 'Maps';
 const point = {
   type: 'object',
   properties: {
@@ -16,15 +15,17 @@ const point = {
 };
 const places = { type: 'array', items: point };
 
-export default defineRoutes([
+/** Maps from our own catalog coordinates: each route says who may call it and its throttle. */
+const group = { tag: 'Maps', controller: 'api::maps.maps' } as const;
+
+export default defineRoutes(group, [
   {
     method: 'GET',
     path: '/maps/destination/:destination',
-    handler: 'api::maps.maps.destination',
+    action: 'destination',
     access: 'public',
     throttle: 'maps',
     doc: {
-      tag: TAG,
       summary: "A destination's attractions, hotels and restaurants on a map",
       description:
         'From our own catalog coordinates (CONTRACT §3): places with coordinates, nearest first, at most `MAPS_DESTINATION_CAP` (20) of each kind.',
@@ -55,11 +56,10 @@ export default defineRoutes([
   {
     method: 'GET',
     path: '/maps/trip/:trip',
-    handler: 'api::maps.maps.trip',
+    action: 'trip',
     access: 'verified',
     throttle: 'api',
     doc: {
-      tag: TAG,
       summary: "Directions through a trip's located items, in day order",
       description:
         "Visible trips only (404 otherwise). Items take their own coordinates, else their catalog record's. Fewer than two located items: 422 `not_enough_points`. With `ROUTING_BASE_URL` an OSRM-compatible router draws the roads (`engine: osrm`); without it, or when it fails, great-circle legs at `ROUTING_AVERAGE_SPEED_KMH` (`engine: great_circle`, `approximate: true` when the router failed).",

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { UpstreamError } from '../../../plugins/contract/public';
+import { UpstreamError } from '../../../../plugins/contract/public';
 import { greatCircleRouter } from './great-circle';
-import { osrmRouter } from './osrm';
+import { osrmRouter } from '../../adapters/osrm';
 import type { LatLng } from './geo';
 import type { Route } from './types';
 

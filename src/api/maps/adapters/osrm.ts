@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callUpstream, UpstreamError } from '../../../plugins/contract/public';
-import { type LatLng, round } from './geo';
-import type { Route, Router } from './types';
+import { type LatLng, round } from '../services/routing/geo';
+import type { Route, Router } from '../services/routing/types';
 
 const osrmAnswer = z.object({
   code: z.literal('Ok'),
