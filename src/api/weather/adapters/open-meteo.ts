@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callUpstream, UpstreamError } from '../../plugins/contract/public';
+import { callUpstream, UpstreamError } from '../../../plugins/contract/public';
 
 const current = z.object({
   temperature: z.number(),
@@ -41,7 +41,10 @@ export const forecastUrl = (baseUrl: string, lat: number, lon: number) => {
   return `${baseUrl.replace(/\/$/, '')}/v1/forecast?${query}`;
 };
 
-/** Open-Meteo's forecast at a point; a network failure, a timeout, a non-2xx or an unexpected body is an `UpstreamError`. */
+/**
+ * Open-Meteo's forecast at a point; a network failure, a timeout, a non-2xx or an unexpected body is
+ * an `UpstreamError` naming Open-Meteo.
+ */
 export const fetchForecast = async (
   settings: { baseUrl: string; timeoutMs: number },
   lat: number,

@@ -1,7 +1,4 @@
-import type { Forecast } from './open-meteo';
-
-/** A coordinate as the cache and the upstream request see it: 4 decimals (about 11 m). */
-export const roundCoordinate = (value: number) => Math.round(value * 10_000) / 10_000;
+import type { Forecast } from '../adapters/open-meteo';
 
 /**
  * The legacy answer: Open-Meteo's forecast, its current weather copied to the top level
