@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../plugins/contract/public';
-import { CATALOG_TYPES } from './types';
+import { CATALOG_TYPES } from './services/catalog-types';
 
 /**
  * Indexes for the catalog's filters and sorts (Strapi indexes the link tables and document ids

@@ -8,11 +8,15 @@ import type catalogReader from './services/catalog-reader';
 import type catalogWriter from './services/catalog-writer';
 
 export { catalogGuarantees } from './guarantees';
-export { subscribeCatalogInvalidation, CATALOG_MODELS } from './lib/invalidation';
-export { catalogSchemas } from './docs/schemas';
-export { COLLECTIONS } from './types';
-export { reviewSummaries, REVIEWED_COLLECTIONS, type ReviewSummaries } from './lib/review-summaries';
-export type { CollectionSpec } from './lib/types';
+export { subscribeCatalogInvalidation, CATALOG_MODELS } from './services/cache/invalidation';
+export { catalogSchemas } from './routes/docs/schemas';
+export { COLLECTIONS } from './services/catalog-types';
+export {
+  reviewSummaries,
+  REVIEWED_COLLECTIONS,
+  type ReviewSummaries,
+} from './services/read/review-summaries';
+export type { CollectionSpec } from './services/read/collection-spec';
 export type { Item, ListArgs } from './services/catalog-reader';
 
 export type CatalogServices = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_TYPES } from './types';
+import { ADMIN_TYPES } from './services/catalog-types';
 
 /**
  * The admin catalog bodies: `create` strict on required fields, `update` partial. One schema

@@ -5,9 +5,9 @@
 import { apiServices } from '../../plugins/contract/public';
 import type mapsService from './services/maps';
 
-export { routeThrough } from './routing';
-export { distanceKm, type LatLng } from './routing/geo';
-export type { Route } from './routing/types';
+export { routeThrough } from './services/routing/route-through';
+export { distanceKm, type LatLng } from './services/routing/geo';
+export type { Route } from './services/routing/types';
 
 export type MapServices = { readonly maps: ReturnType<typeof mapsService> };
 /** `maps(strapi).maps.trip(…)`: the maps module's services, typed. */

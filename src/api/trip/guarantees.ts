@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../plugins/contract/public';
-import { ITEM, LINK, TRIP, VISIT } from './lib/rows';
+import { ITINERARY_ITEM, ATTACHED_PLACE, TRIP, DESTINATION_VISIT } from './content-types/rows';
 
 /** What the database holds for trips (applied at boot by the contract plugin). */
 export const tripGuarantees: Guarantee[] = [
@@ -14,19 +14,29 @@ export const tripGuarantees: Guarantee[] = [
   { uid: TRIP, name: 'user_deleted_at_idx', columns: ['user_id', 'deleted_at'], why: "A caller's trips" },
   { uid: TRIP, name: 'public_idx', columns: ['is_public', 'deleted_at'], why: 'Public trips' },
   {
-    uid: LINK,
+    uid: ATTACHED_PLACE,
     name: 'trip_item_unique',
     unique: true,
     columns: ['trip_id', 'item_type', 'item_id'],
     why: 'A place is attached to a trip once (409 `already_attached`), even under concurrent attaches',
   },
   {
-    uid: VISIT,
+    uid: DESTINATION_VISIT,
     name: 'trip_destination_unique',
     unique: true,
     columns: ['trip_id', 'destination_id'],
     why: 'A destination is visited by a trip once (409 `already_attached`)',
   },
-  { uid: VISIT, name: 'destination_idx', columns: ['destination_id'], why: "Destinations' trip counts" },
-  { uid: ITEM, name: 'trip_day_idx', columns: ['trip_id', 'day_number'], why: "A trip's itinerary by day" },
+  {
+    uid: DESTINATION_VISIT,
+    name: 'destination_idx',
+    columns: ['destination_id'],
+    why: "Destinations' trip counts",
+  },
+  {
+    uid: ITINERARY_ITEM,
+    name: 'trip_day_idx',
+    columns: ['trip_id', 'day_number'],
+    why: "A trip's itinerary by day",
+  },
 ];

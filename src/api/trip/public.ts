@@ -10,14 +10,28 @@ import type itinerary from './services/itinerary';
 import type tripView from './services/trip-view';
 import type tripsService from './services/trips';
 
-export { canSee, changeableTrip, managesTrips, ownsTrip, visibleTrip, TRIP_NOT_FOUND } from './lib/access';
-export { assertUnlocked, isLocked, LOCKED_STATUSES } from './lib/lock';
-export { EVENT, ITEM, LINK, TRIP, VISIT, type TripRow } from './lib/rows';
-export { tripSchemas } from './docs/schemas';
+export {
+  canSee,
+  changeableTrip,
+  managesTrips,
+  ownsTrip,
+  visibleTrip,
+  TRIP_NOT_FOUND,
+} from './services/rules/access';
+export { assertUnlocked, isLocked, LOCKED_STATUSES } from './services/rules/lock';
+export {
+  TRIP,
+  ITINERARY_ITEM,
+  DESTINATION_VISIT,
+  ATTACHED_PLACE,
+  TRIP_EVENT,
+  type TripRow,
+} from './content-types/rows';
+export { tripSchemas } from './routes/docs/schemas';
 export { tripGuarantees } from './guarantees';
-export { subscribeTripInvalidation } from './lib/invalidation';
-export { registerTripPurchases } from './purchases';
-export { parseTimeSlot } from './calendar/time-slot';
+export { subscribeTripInvalidation } from './services/cache/invalidation';
+export { registerTripPurchases } from './services/purchases';
+export { parseTimeSlot } from './services/calendar/time-slot';
 /** Input rules the planner shares with trip creation (legacy budget strings, interests lists). */
 export { budget as budgetRule, interests as interestsRule, createTripSchema } from './validators';
 

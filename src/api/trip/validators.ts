@@ -9,7 +9,7 @@ import {
   optionalString,
   requiredString,
 } from '../../plugins/contract/public';
-import { BOOKED_BY_PAYMENT_ONLY } from './lib/lock';
+import { BOOKED_BY_PAYMENT_ONLY } from './services/rules/lock';
 
 /** zod schemas of the trip routes: the legacy body forms of legacy-behaviour §3.3, with CONTRACT §3's rules. */
 export const TRIP_STATUSES = [

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { recordIdOrNotFound, respond, respondWithPage, validBody } from '../../../plugins/contract/public';
-import { listRequest, requestLocale } from '../http/list-request';
-import { COLLECTIONS } from '../types';
+import { listRequest, requestLocale } from './requests/list-request';
+import { COLLECTIONS } from '../services/catalog-types';
 import { AdminCollection, createSchema, updateSchema } from '../validators';
 import { catalog } from '../public';
 

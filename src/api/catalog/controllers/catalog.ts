@@ -7,10 +7,10 @@ import {
   respond,
   respondWithPage,
 } from '../../../plugins/contract/public';
-import { listRequest, requestLocale } from '../http/list-request';
-import { COLLECTIONS } from '../types';
-import { idsRelatedTo } from '../lib/sql';
-import type { CollectionSpec } from '../lib/types';
+import { listRequest, requestLocale } from './requests/list-request';
+import { COLLECTIONS } from '../services/catalog-types';
+import { relatedTo } from '../services/read/sql';
+import type { CollectionSpec } from '../services/read/collection-spec';
 import { catalog } from '../public';
 import type { ListArgs } from '../services/catalog-reader';
 
@@ -42,13 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await listPage(
         ctx,
         COLLECTIONS.hotels,
-        (query) =>
-          void query.whereIn(
-            't.id',
-            idsRelatedTo(strapi, strapi.db.connection as never, 'api::hotel.hotel', 'destination', [
-              destination.id as number,
-            ]),
-          ),
+        relatedTo('api::hotel.hotel', 'destination', [destination.id as number]),
       );
     },
 

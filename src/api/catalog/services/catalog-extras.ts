@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { NotFoundError } from '../../../plugins/contract/public';
-import { overlayLocale } from '../lib/localize';
-import { liveDefaultLocale, tableOf } from '../lib/sql';
-import { regionObject } from '../lib/region-object';
+import { NotFoundError, tableOf } from '../../../plugins/contract/public';
+import { overlayLocale } from './read/localize';
+import { liveDefaultLocale } from './read/sql';
+import { regionObject } from '../presenters/region';
+import { presentStats } from '../presenters/stats';
 
 export const ALL_REGIONS = { id: 'all', label: 'All destinations' };
 const ALL_REGIONS_AR = 'كل الوجهات';
@@ -13,10 +14,6 @@ export const isPublicSetting = (key: string) =>
   ['site_name', 'logo_url', 'tagline', 'homepage_banner'].includes(key) ||
   key.startsWith('contact_') ||
   key.startsWith('social_');
-
-/** "1.2K" from 1000 up, as the legacy counter showed reviews. */
-export const compactCount = (value: number) =>
-  value >= 1000 ? `${(Math.floor(value / 100) / 10).toString()}K` : String(value);
 
 /** Regions, summary counters and public site settings. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -63,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const tours = await liveCount('api::trip.trip', false);
       // Published reviews only: pending and rejected ones are not shown anywhere public.
       const reviews = await liveCount('api::review.review', false, { state: 'approved' });
-      return { hotels, tours, flights, reviews: compactCount(reviews) };
+      return presentStats({ hotels, tours, flights, reviews });
     },
 
     /** The public settings whitelist as a flat key → value map. */

@@ -1,12 +1,19 @@
-import { REVIEWED_COLLECTIONS, reviewSummaries } from '../lib/review-summaries';
+import { REVIEWED_COLLECTIONS, reviewSummaries } from './read/review-summaries';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { NotFoundError, QueryReader, parseSort, recordIdOrNotFound } from '../../../plugins/contract/public';
+import {
+  NotFoundError,
+  QueryReader,
+  parseSort,
+  recordIdOrNotFound,
+  tableOf,
+} from '../../../plugins/contract/public';
 import { TRASH_COLUMN, type TrashScope } from '../../../plugins/soft-delete/public';
-import { readCatalogIdFilters } from '../lib/filters';
-import { overlayLocale } from '../lib/localize';
-import { iso, liveDefaultLocale, relatedId, tableOf } from '../lib/sql';
-import type { CollectionSpec, ReadContext, Row } from '../lib/types';
+import { readCatalogIdFilters } from './read/filters';
+import { overlayLocale } from './read/localize';
+import { liveDefaultLocale, relatedId } from './read/sql';
+import type { CollectionSpec, ReadContext, Row } from './read/collection-spec';
+import { withDeletedAt, withReviewSummary } from '../presenters/record';
 
 export const singular = (spec: CollectionSpec) =>
   spec.name.charAt(0).toUpperCase() +
@@ -71,10 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       spec.name,
       items.map((item) => item.id as number),
     );
-    return items.map((item) => {
-      const summary = summaries.get(item.id as number);
-      return { ...item, reviews_count: summary?.count ?? 0, reviews_rating: summary?.rating ?? null };
-    });
+    return items.map((item) => withReviewSummary(item, summaries.get(item.id as number)));
   };
 
   const shape = async (
@@ -91,9 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     );
     const items = await withReviews(spec, presented);
     // Admins also see whether a record is in the trash.
-    return admin
-      ? items.map((item, index) => ({ ...item, deleted_at: iso(rows[index][TRASH_COLUMN]) }))
-      : items;
+    return admin ? items.map((item, index) => withDeletedAt(item, rows[index])) : items;
   };
 
   return {

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { ConflictError, NotFoundError, ValidationError } from '../../../plugins/contract/public';
+import { ConflictError, NotFoundError, ValidationError, tableOf } from '../../../plugins/contract/public';
 import { LIVE, scopeTrash, softDelete } from '../../../plugins/soft-delete/public';
-import { ADMIN_SPECS, RelationInput } from '../lib/admin/collections';
-import { COLLECTIONS } from '../types';
-import { tableOf } from '../lib/sql';
+import { ADMIN_SPECS } from './catalog-types/admin-specs';
+import type { RelationInput } from './catalog-types/catalog-type';
+import { COLLECTIONS } from './catalog-types';
 import type { AdminCollection } from '../validators';
 
 type Input = Record<string, unknown> & { translations?: { ar?: Record<string, unknown> } };

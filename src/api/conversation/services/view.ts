@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Principal } from '../../../plugins/contract/public';
-import { TRIP, VISIT, type TripRow } from '../../trip/public';
+import { TRIP, DESTINATION_VISIT, type TripRow } from '../../trip/public';
 import {
   presentConversation,
   presentMessage,
@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
     const rows = (await strapi.db.query(TRIP).findMany({ where: { id: { $in: wanted } } })) as TripRow[];
-    const visits = (await strapi.db.query(VISIT).findMany({
+    const visits = (await strapi.db.query(DESTINATION_VISIT).findMany({
       where: { trip_id: { $in: wanted } },
       orderBy: [{ day_number: 'asc' }, { visit_order: 'asc' }],
     })) as Array<{ trip_id: number; destination_id: number }>;

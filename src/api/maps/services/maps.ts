@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { DomainRuleError, type Principal } from '../../../plugins/contract/public';
 import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
 import { trips } from '../../trip/public';
-import { distanceKm, type LatLng, round } from '../routing/geo';
-import { routeThrough } from '../routing';
+import { distanceKm, type LatLng, round } from './routing/geo';
+import { routeThrough } from './routing/route-through';
+import { presentDestinationPoint, presentItemPoint, presentPlacePoint } from '../presenters/map-points';
 
 const located = (item: { latitude?: unknown; longitude?: unknown } | null | undefined): LatLng | null =>
   item && typeof item.latitude === 'number' && typeof item.longitude === 'number'
@@ -24,17 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return items
       .flatMap((item: Item) => {
         const at = located(item);
-        return at
-          ? [
-              {
-                id: item.id,
-                name: item.name,
-                lat: at.lat,
-                lng: at.lng,
-                distance_km: centre ? round(distanceKm(centre, at), 2) : null,
-              },
-            ]
-          : [];
+        return at ? [presentPlacePoint(item, at, centre ? round(distanceKm(centre, at), 2) : null)] : [];
       })
       .sort((a, b) => (a.distance_km ?? 0) - (b.distance_km ?? 0))
       .slice(0, cap());
@@ -51,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         around('restaurants', id, centre),
       ]);
       return {
-        destination: { id, name: destination.name, lat: centre?.lat ?? null, lng: centre?.lng ?? null },
+        destination: presentDestinationPoint({ id, name: destination.name }, centre),
         attractions,
         hotels,
         restaurants,
@@ -65,9 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const points = detail.itinerary_items.flatMap((item) => {
         const at =
           located(item) ?? located(item.itemable as { latitude?: unknown; longitude?: unknown } | null);
-        return at
-          ? [{ item_id: item.id, day_number: item.day_number, title: item.title, lat: at.lat, lng: at.lng }]
-          : [];
+        return at ? [presentItemPoint(item, at)] : [];
       });
       if (points.length < 2)
         throw new DomainRuleError(

@@ -8,9 +8,10 @@ import {
   respondWithPage,
   validBody,
 } from '../../../plugins/contract/public';
-import { isTrashed, trashScopeFrom } from '../../../plugins/soft-delete/public';
-import { TRIP_NOT_FOUND } from '../lib/access';
-import type { TripRow } from '../lib/rows';
+import { trashScopeFrom } from '../../../plugins/soft-delete/public';
+import { TRIP_NOT_FOUND } from '../services/rules/access';
+import type { TripRow } from '../content-types/rows';
+import { withDeletedAt } from '../presenters/trip';
 import { TRIP_STATUSES, adminCreateTripSchema, adminUpdateTripSchema } from '../validators';
 import { trips } from '../public';
 
@@ -19,10 +20,7 @@ const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.id, TRIP_NOT_FOUND)
 /** /api/admin/trips: list (with `trashed`, `user_id`, `status`, `search`), create, update, trash, restore. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const admin = () => trips(strapi).admin;
-  const withTrash = async (trip: TripRow) => ({
-    ...(await trips(strapi).view.detail(trip)),
-    deleted_at: trip.deleted_at ? new Date(trip.deleted_at).toISOString() : null,
-  });
+  const withTrash = async (trip: TripRow) => withDeletedAt(await trips(strapi).view.detail(trip), trip);
 
   return {
     async index(ctx: Context) {
@@ -36,10 +34,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
       reader.assertValid();
       const { items, total } = await admin().list(filters, page.page, page.perPage);
-      const data = (await trips(strapi).view.summaries(items, { withUser: true })).map((trip, index) => ({
-        ...trip,
-        deleted_at: isTrashed(items[index]) ? new Date(items[index].deleted_at!).toISOString() : null,
-      }));
+      const summaries = await trips(strapi).view.summaries(items, { withUser: true });
+      const data = summaries.map((summary, index) => withDeletedAt(summary, items[index]));
       respondWithPage(ctx, data, page, total, { message: 'Trips retrieved successfully' });
     },
 

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { DomainRuleError, respond, validBody } from '../../../plugins/contract/public';
-import { billing, checkoutData } from '../../../plugins/billing/public';
+import { billing } from '../../../plugins/billing/public';
 import { COLLECTIONS, catalog } from '../../catalog/public';
+import { presentBooking } from '../presenters/booking';
 import { bookSchema } from '../validators';
 import { trips } from '../public';
 
@@ -26,10 +27,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       trip_id: trip.id,
       details: { guests, destination_id: destination.id },
     });
-    respond(
-      ctx,
-      { ...checkoutData(order), trip_id: trip.id },
-      { status: 201, message: 'Booking initiated successfully' },
-    );
+    respond(ctx, presentBooking(order, trip.id), { status: 201, message: 'Booking initiated successfully' });
   },
 });

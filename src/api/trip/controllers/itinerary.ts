@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { NotFoundError, recordIdOrNotFound, respond, validBody } from '../../../plugins/contract/public';
-import { assertUnlocked } from '../lib/lock';
-import { parseItemType } from '../lib/item-types';
+import { assertUnlocked } from '../services/rules/lock';
+import { parseItemType } from '../services/itinerary-input/item-types';
 import { attachSchema, updateItemSchema } from '../validators';
 import { trips } from '../public';
 import { tripIdOf } from './trips';

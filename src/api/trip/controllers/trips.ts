@@ -12,7 +12,8 @@ import {
 } from '../../../plugins/contract/public';
 import { isTrashed } from '../../../plugins/soft-delete/public';
 import { COLLECTIONS, catalog } from '../../catalog/public';
-import { canSee, TRIP_NOT_FOUND } from '../lib/access';
+import { presentFormDestination } from '../presenters/trip';
+import { canSee, TRIP_NOT_FOUND } from '../services/rules/access';
 import { BUDGET_LEVELS, TRAVEL_STYLES, createTripSchema, updateTripSchema } from '../validators';
 import { trips } from '../public';
 
@@ -51,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           perPage: 100,
           sort: 'name',
         });
-        destinations.push(...items.map(({ id, name, city_name, image }) => ({ id, name, city_name, image })));
+        destinations.push(...items.map(presentFormDestination));
         if (page * 100 >= total) break;
       }
       respond(ctx, { destinations, travel_styles: TRAVEL_STYLES, budget_levels: BUDGET_LEVELS });

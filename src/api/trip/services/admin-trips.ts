@@ -7,9 +7,9 @@ import {
   type TrashScope,
   trashedNow,
 } from '../../../plugins/soft-delete/public';
-import { TRIP_NOT_FOUND } from '../lib/access';
-import { tripChanges } from '../lib/trip-changes';
-import { TRIP, type TripRow } from '../lib/rows';
+import { TRIP_NOT_FOUND } from './rules/access';
+import { tripChanges } from './rules/trip-changes';
+import { TRIP, type TripRow } from '../content-types/rows';
 import type { AdminUpdateTripInput, CreateTripInput } from '../validators';
 import { trips } from '../public';
 

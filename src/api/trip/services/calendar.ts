@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DomainRuleError, type Principal } from '../../../plugins/contract/public';
-import { tripCalendar } from '../calendar/trip-calendar';
+import { tripCalendar } from './calendar/trip-calendar';
 import { trips } from '../public';
 
 /** A trip's itinerary as an iCalendar file (RFC 5545), for whoever may see the trip. */

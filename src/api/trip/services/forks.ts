@@ -2,7 +2,14 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { newRowColumns, tableOf } from '../../../plugins/contract/public';
 import { outbox } from '../../../plugins/queue/public';
-import { EVENT, ITEM, LINK, TRIP, VISIT, type TripRow } from '../lib/rows';
+import {
+  TRIP_EVENT,
+  ITINERARY_ITEM,
+  ATTACHED_PLACE,
+  TRIP,
+  DESTINATION_VISIT,
+  type TripRow,
+} from '../content-types/rows';
 
 /** The columns a fork takes over from its source (everything else is the fork's own). */
 const COPIED = [
@@ -72,11 +79,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             rows.map((row) => ({ ...newRowColumns(now), ...row, trip_id: forkId })),
           );
       };
-      await copyRows(VISIT, ['destination_id', 'day_number', 'visit_order', 'estimated_date', 'notes']);
-      await copyRows(LINK, ['item_type', 'item_id']);
-      await copyRows(ITEM, ITEM_COLUMNS);
+      await copyRows(DESTINATION_VISIT, [
+        'destination_id',
+        'day_number',
+        'visit_order',
+        'estimated_date',
+        'notes',
+      ]);
+      await copyRows(ATTACHED_PLACE, ['item_type', 'item_id']);
+      await copyRows(ITINERARY_ITEM, ITEM_COLUMNS);
       // The source's owner hears of it (the notifications read the stored event).
-      await trx(table(EVENT)).insert({
+      await trx(table(TRIP_EVENT)).insert({
         ...newRowColumns(now),
         type: 'trip.forked',
         trip_id: source.id,

@@ -6,9 +6,15 @@ import {
   isUniqueViolation,
 } from '../../../plugins/contract/public';
 import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
-import { CATALOG_OF, type ItemType } from '../lib/item-types';
-import type { ItineraryEntry } from '../lib/itinerary-input';
-import { ITEM, LINK, VISIT, type ItemRow, type TripRow } from '../lib/rows';
+import { CATALOG_OF, type ItemType } from './itinerary-input/item-types';
+import type { ItineraryEntry } from './itinerary-input/itinerary-input';
+import {
+  ITINERARY_ITEM,
+  ATTACHED_PLACE,
+  DESTINATION_VISIT,
+  type ItineraryItemRow,
+  type TripRow,
+} from '../content-types/rows';
 import type { AttachInput, CreateTripInput, UpdateItemInput } from '../validators';
 
 /** An itinerary entry with the live catalog record it names (null: free text, or a record that is gone). */
@@ -32,9 +38,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const linked = async (tripId: number, type: ItemType, id: number) =>
     type === 'destination'
-      ? Boolean(await strapi.db.query(VISIT).findOne({ where: { trip_id: tripId, destination_id: id } }))
+      ? Boolean(
+          await strapi.db
+            .query(DESTINATION_VISIT)
+            .findOne({ where: { trip_id: tripId, destination_id: id } }),
+        )
       : Boolean(
-          await strapi.db.query(LINK).findOne({ where: { trip_id: tripId, item_type: type, item_id: id } }),
+          await strapi.db
+            .query(ATTACHED_PLACE)
+            .findOne({ where: { trip_id: tripId, item_type: type, item_id: id } }),
         );
 
   return {
@@ -57,8 +69,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async visit(tripId: number, destinationId: number, dayNumber: number) {
-      const order = await strapi.db.query(VISIT).count({ where: { trip_id: tripId } });
-      await strapi.db.query(VISIT).create({
+      const order = await strapi.db.query(DESTINATION_VISIT).count({ where: { trip_id: tripId } });
+      await strapi.db.query(DESTINATION_VISIT).create({
         data: {
           trip_id: tripId,
           destination_id: destinationId,
@@ -72,7 +84,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async link(tripId: number, type: ItemType, id: number, dayNumber: number) {
       if (await linked(tripId, type, id)) return;
       if (type === 'destination') return this.visit(tripId, id, dayNumber);
-      await strapi.db.query(LINK).create({ data: { trip_id: tripId, item_type: type, item_id: id } });
+      await strapi.db
+        .query(ATTACHED_PLACE)
+        .create({ data: { trip_id: tripId, item_type: type, item_id: id } });
     },
 
     /**
@@ -93,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async write(tripId: number, entries: ResolvedEntry[]) {
       for (const { found, ...entry } of entries) {
         if (found) await this.link(tripId, entry.catalog_type!, entry.catalog_id!, entry.day_number);
-        await strapi.db.query(ITEM).create({
+        await strapi.db.query(ITINERARY_ITEM).create({
           data: {
             trip_id: tripId,
             itemable_type: found ? entry.catalog_type : null,
@@ -135,11 +149,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { label, price } = CATALOG_OF[type];
       await strapi.db.transaction(async () => {
         await this.link(trip.id, type, input.item_id, input.day_number);
-        const last = (await strapi.db.query(ITEM).findOne({
+        const last = (await strapi.db.query(ITINERARY_ITEM).findOne({
           where: { trip_id: trip.id, day_number: input.day_number },
           orderBy: { item_order: 'desc' },
-        })) as ItemRow | null;
-        await strapi.db.query(ITEM).create({
+        })) as ItineraryItemRow | null;
+        await strapi.db.query(ITINERARY_ITEM).create({
           data: {
             trip_id: trip.id,
             itemable_type: type,
@@ -166,8 +180,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async detach(trip: TripRow, id: number) {
       const item = (await strapi.db
-        .query(ITEM)
-        .findOne({ where: { trip_id: trip.id, id } })) as ItemRow | null;
+        .query(ITINERARY_ITEM)
+        .findOne({ where: { trip_id: trip.id, id } })) as ItineraryItemRow | null;
       if (item) return this.removeItem(item);
       return this.detachPlace(trip, id);
     },
@@ -176,20 +190,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Removes an itinerary item and, when no other item of its trip names the same place, that
      * place's attachment (or destination visit): the place is off the trip and may be attached again.
      */
-    async removeItem(item: ItemRow) {
+    async removeItem(item: ItineraryItemRow) {
       await strapi.db.transaction(async () => {
-        await strapi.db.query(ITEM).delete({ where: { id: item.id } });
+        await strapi.db.query(ITINERARY_ITEM).delete({ where: { id: item.id } });
         const type = item.itemable_type as ItemType | null;
         if (!type || !item.itemable_id || !(type in CATALOG_OF)) return;
         const place = { trip_id: item.trip_id, itemable_type: type, itemable_id: item.itemable_id };
-        if (await strapi.db.query(ITEM).count({ where: place })) return;
+        if (await strapi.db.query(ITINERARY_ITEM).count({ where: place })) return;
         if (type === 'destination')
           await strapi.db
-            .query(VISIT)
+            .query(DESTINATION_VISIT)
             .deleteMany({ where: { trip_id: item.trip_id, destination_id: item.itemable_id } });
         else
           await strapi.db
-            .query(LINK)
+            .query(ATTACHED_PLACE)
             .deleteMany({ where: { trip_id: item.trip_id, item_type: type, item_id: item.itemable_id } });
       });
     },
@@ -197,7 +211,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Detaches the first place with this catalog id (hotels → flights → restaurants → attractions → destinations). */
     async detachPlace(trip: TripRow, catalogId: number) {
       for (const type of DETACH_ORDER) {
-        const model = type === 'destination' ? VISIT : LINK;
+        const model = type === 'destination' ? DESTINATION_VISIT : ATTACHED_PLACE;
         const where =
           type === 'destination'
             ? { trip_id: trip.id, destination_id: catalogId }
@@ -217,17 +231,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async updateItem(trip: TripRow, id: number, input: UpdateItemInput) {
       const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
       // The row's own id first, then a row naming that catalog record.
-      const item = ((await strapi.db.query(ITEM).findOne({ where: { trip_id: trip.id, id } })) ??
-        (await strapi.db.query(ITEM).findOne({
+      const item = ((await strapi.db.query(ITINERARY_ITEM).findOne({ where: { trip_id: trip.id, id } })) ??
+        (await strapi.db.query(ITINERARY_ITEM).findOne({
           where: { trip_id: trip.id, itemable_id: id },
           orderBy: { id: 'asc' },
-        }))) as ItemRow | null;
-      if (item) return void (await strapi.db.query(ITEM).update({ where: { id: item.id }, data }));
-      const visit = await strapi.db.query(VISIT).findOne({ where: { trip_id: trip.id, destination_id: id } });
+        }))) as ItineraryItemRow | null;
+      if (item) return void (await strapi.db.query(ITINERARY_ITEM).update({ where: { id: item.id }, data }));
+      const visit = await strapi.db
+        .query(DESTINATION_VISIT)
+        .findOne({ where: { trip_id: trip.id, destination_id: id } });
       if (!visit) throw new NotFoundError('Itinerary item not found');
       if (input.day_number !== undefined)
         await strapi.db
-          .query(VISIT)
+          .query(DESTINATION_VISIT)
           .update({ where: { id: visit.id }, data: { day_number: input.day_number } });
     },
   };

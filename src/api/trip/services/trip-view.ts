@@ -1,12 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
-import { CATALOG_OF, ITEM_TYPES, type ItemType } from '../lib/item-types';
-import { presentItem, presentTrip } from '../lib/present';
-import { ITEM, LINK, VISIT, type ItemRow, type LinkRow, type TripRow, type VisitRow } from '../lib/rows';
+import { CATALOG_OF, ITEM_TYPES, type ItemType } from './itinerary-input/item-types';
+import { presentItem, presentTrip, presentVisitedDestination } from '../presenters/trip';
+import {
+  ITINERARY_ITEM,
+  ATTACHED_PLACE,
+  DESTINATION_VISIT,
+  type ItineraryItemRow,
+  type AttachedPlaceRow,
+  type TripRow,
+  type DestinationVisitRow,
+} from '../content-types/rows';
 
 type Records = Record<ItemType, Map<number, Item>>;
 
-const byDayThenOrder = (a: ItemRow, b: ItemRow) =>
+const byDayThenOrder = (a: ItineraryItemRow, b: ItineraryItemRow) =>
   a.day_number - b.day_number || Number(a.item_order ?? 0) - Number(b.item_order ?? 0) || a.id - b.id;
 
 /** What the trip routes answer: a trip with its itinerary and the catalog records it names. */
@@ -31,8 +39,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The live catalog places attached to a trip, by type (what a package is priced from). */
     async attachedPlaces(tripId: number): Promise<Record<ItemType, Item[]>> {
       const links = (await strapi.db
-        .query(LINK)
-        .findMany({ where: { trip_id: tripId }, orderBy: { id: 'asc' } })) as LinkRow[];
+        .query(ATTACHED_PLACE)
+        .findMany({ where: { trip_id: tripId }, orderBy: { id: 'asc' } })) as AttachedPlaceRow[];
       const ids = Object.fromEntries(ITEM_TYPES.map((type) => [type, [] as number[]])) as Record<
         ItemType,
         number[]
@@ -47,13 +55,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** One trip with its itinerary items (and their catalog records), destinations and attached places. */
     async detail(trip: TripRow) {
       const [items, visits, links] = (await Promise.all([
-        strapi.db.query(ITEM).findMany({ where: { trip_id: trip.id } }),
-        strapi.db.query(VISIT).findMany({
+        strapi.db.query(ITINERARY_ITEM).findMany({ where: { trip_id: trip.id } }),
+        strapi.db.query(DESTINATION_VISIT).findMany({
           where: { trip_id: trip.id },
           orderBy: [{ day_number: 'asc' }, { visit_order: 'asc' }, { id: 'asc' }],
         }),
-        strapi.db.query(LINK).findMany({ where: { trip_id: trip.id }, orderBy: { id: 'asc' } }),
-      ])) as [ItemRow[], VisitRow[], LinkRow[]];
+        strapi.db.query(ATTACHED_PLACE).findMany({ where: { trip_id: trip.id }, orderBy: { id: 'asc' } }),
+      ])) as [ItineraryItemRow[], DestinationVisitRow[], AttachedPlaceRow[]];
       const ids = Object.fromEntries(ITEM_TYPES.map((type) => [type, [] as number[]])) as Record<
         ItemType,
         number[]
@@ -82,9 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ),
         destinations: visits.flatMap((visit) => {
           const destination = found.destination.get(visit.destination_id);
-          return destination
-            ? [{ ...destination, pivot: { day_number: visit.day_number, visit_order: visit.visit_order } }]
-            : [];
+          return destination ? [presentVisitedDestination(destination, visit)] : [];
         }),
         hotels: attached('hotel'),
         flights: attached('flight'),
@@ -98,12 +104,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ids = trips.map((trip) => trip.id);
       const visits = (
         ids.length
-          ? await strapi.db.query(VISIT).findMany({
+          ? await strapi.db.query(DESTINATION_VISIT).findMany({
               where: { trip_id: { $in: ids } },
               orderBy: [{ day_number: 'asc' }, { visit_order: 'asc' }],
             })
           : []
-      ) as VisitRow[];
+      ) as DestinationVisitRow[];
       const destinations = (
         await records({
           hotel: [],
@@ -120,9 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .filter((visit) => visit.trip_id === trip.id)
           .flatMap((visit) => {
             const destination = destinations.get(visit.destination_id);
-            return destination
-              ? [{ ...destination, pivot: { day_number: visit.day_number, visit_order: visit.visit_order } }]
-              : [];
+            return destination ? [presentVisitedDestination(destination, visit)] : [];
           }),
         ...(withUser ? { user: users.get(trip.user_id) ?? null } : {}),
       }));

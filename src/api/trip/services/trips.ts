@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { findPage, type Principal, ValidationError } from '../../../plugins/contract/public';
 import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
-import { addDays, today } from '../lib/dates';
-import { changeableTrip, managesTrips, visibleTrip } from '../lib/access';
-import { itineraryFromBody } from '../lib/itinerary-input';
-import { tripChanges } from '../lib/trip-changes';
-import { TRIP, VISIT, type TripRow } from '../lib/rows';
+import { addDays, today } from './rules/dates';
+import { changeableTrip, managesTrips, visibleTrip } from './rules/access';
+import { itineraryFromBody } from './itinerary-input/itinerary-input';
+import { tripChanges } from './rules/trip-changes';
+import { TRIP, DESTINATION_VISIT, type TripRow } from '../content-types/rows';
 import type { CreateTripInput, UpdateTripInput } from '../validators';
 import { trips } from '../public';
 
@@ -41,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The caller's most recently changed open trip (not booked, completed or cancelled) that visits a destination. */
     async latestVisiting(userId: number, destinationId: number): Promise<TripRow | null> {
-      const visits = (await strapi.db.query(VISIT).findMany({
+      const visits = (await strapi.db.query(DESTINATION_VISIT).findMany({
         where: { destination_id: destinationId },
         select: ['trip_id'],
       })) as Array<{ trip_id: number }>;

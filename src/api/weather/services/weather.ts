@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { UpstreamError, UpstreamUnavailableError, contract } from '../../../plugins/contract/public';
-import { fetchForecast } from '../open-meteo';
-import { roundCoordinate, type WeatherAnswer, weatherAnswer } from '../weather-answer';
+import { fetchForecast } from '../adapters/open-meteo';
+import { type WeatherAnswer, weatherAnswer } from '../presenters/weather';
+
+/** A coordinate as the cache and the upstream request see it: 4 decimals (about 11 m). */
+const roundCoordinate = (value: number) => Math.round(value * 10_000) / 10_000;
 
 type WeatherSettings = { baseUrl: string; timeoutMs: number; freshSeconds: number; staleSeconds: number };
 

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { applySearch, destinationsInCity, regionId } from '../read/filters';
+import { idsRelatedTo, link } from '../read/sql';
+import { tripCounts } from '../read/trip-counts';
+import type { CollectionSpec } from '../read/collection-spec';
+import { categoriesOf, translatePlaces } from '../read/destination-places';
+import { TRASH_COLUMN, scopeTrash } from '../../../../plugins/soft-delete/public';
+import { optionalString, requiredString, tableOf } from '../../../../plugins/contract/public';
+import { presentDestination } from '../../presenters/destinations';
+import type { CatalogType } from './catalog-type';
+import * as f from './fields';
+
+const UID = 'api::destination.destination';
+
+const read: CollectionSpec = {
+  name: 'destinations',
+  uid: UID,
+  tags: ['destination', 'country', 'region', 'hotel', 'category', 'trip', 'review'],
+  localized: ['name', 'city_name', 'description'],
+  columns: ['name', 'city_name', 'description', 'image', 'latitude', 'longitude', 'created_at', 'updated_at'],
+  relations: [],
+  sort: {
+    id: 't.id',
+    name: 't.name',
+    city_name: 't.city_name',
+    created_at: 't.created_at',
+    updated_at: 't.updated_at',
+  },
+  defaultSort: 'id',
+  i18n: true,
+
+  /** Country, region and the hotel count join the page query: the card costs no extra round trip. */
+  select(query, ctx) {
+    const toCountry = link(ctx.strapi, UID, 'country');
+    const toRegion = link(ctx.strapi, 'api::country.country', 'region');
+    const toDestination = link(ctx.strapi, 'api::hotel.hotel', 'destination');
+    const hotels = tableOf(ctx.strapi, 'api::hotel.hotel');
+    query
+      .leftJoin(`${toCountry.table} as dl`, `dl.${toCountry.from}`, 't.id')
+      .leftJoin(`${tableOf(ctx.strapi, 'api::country.country')} as c`, 'c.id', `dl.${toCountry.to}`)
+      .leftJoin(`${toRegion.table} as cr`, `cr.${toRegion.from}`, 'c.id')
+      .leftJoin(`${tableOf(ctx.strapi, 'api::region.region')} as r`, 'r.id', `cr.${toRegion.to}`)
+      .select(
+        'c.id as country_ref',
+        'c.document_id as country_document_id',
+        'c.name as country_name',
+        'c.iso_code as country_iso',
+        'c.flag_url as country_flag',
+      )
+      .select('r.key as region_key', 'r.label as region_label', 'r.document_id as region_document_id')
+      .select(
+        scopeTrash(
+          ctx.knex(`${toDestination.table} as hl`).join(`${hotels} as h`, 'h.id', `hl.${toDestination.from}`),
+          'live',
+          'h',
+        )
+          .where(`hl.${toDestination.to}`, ctx.knex.ref('t.id'))
+          .count('*')
+          .as('hotels_count'),
+      );
+  },
+
+  async filter(reader, query, ctx) {
+    const countries = tableOf(ctx.strapi, 'api::country.country');
+    applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'city_name'], (q, text) => {
+      // Or the country's name, in English or the asked language.
+      const matchingCountries = ctx
+        .knex(countries)
+        .select('id')
+        .where('locale', 'en')
+        .whereIn(
+          'document_id',
+          ctx
+            .knex(countries)
+            .select('document_id')
+            .whereRaw('lower(name) like ?', [`%${text.toLowerCase()}%`]),
+        );
+      q.orWhereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', matchingCountries));
+    });
+    const country = reader.recordId('country_id');
+    const city = reader.string('city', { max: 120 });
+    const region = await regionId(reader, ctx);
+    if (country !== undefined)
+      query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', [country]));
+    if (region)
+      query.whereIn(
+        't.id',
+        idsRelatedTo(
+          ctx.strapi,
+          ctx.knex,
+          UID,
+          'country',
+          idsRelatedTo(ctx.strapi, ctx.knex, 'api::country.country', 'region', [region]),
+        ),
+      );
+    if (city !== undefined) query.whereIn('t.id', destinationsInCity(ctx, city));
+    // Destinations carry several categories (manyToMany `categories`).
+    const category = reader.recordId('category_id');
+    if (category !== undefined)
+      query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'categories', [category]));
+  },
+
+  /** Names in the asked language, trip counts and (on the detail) categories, for the whole page at once. */
+  async present(rows, ctx, detail) {
+    const ids = rows.map((row) => row.id);
+    const [names, trips] = await Promise.all([translatePlaces(ctx, rows), tripCounts(ctx, ids)]);
+    const categories = detail ? await categoriesOf(ctx, ids) : null;
+    return rows.map((row) =>
+      presentDestination(row, {
+        names: names(row),
+        trips: trips.get(row.id),
+        categories: categories && (categories.get(row.id) ?? []),
+      }),
+    );
+  },
+};
+
+export const destinations: CatalogType = {
+  read,
+  admin: {
+    shape: {
+      name: requiredString('name', { max: 160 }),
+      city_name: optionalString('city_name', { max: 120 }),
+      description: optionalString('description', { max: 5000 }),
+      image: f.url('image'),
+      ...f.coordinates,
+      country_id: f.id('country_id').nullish(),
+      category_ids: z
+        .array(f.id('category_ids'), { error: 'The category ids must be a list of ids.' })
+        .optional(),
+      translations: f.translations({
+        name: optionalString('name', { max: 160 }),
+        city_name: optionalString('city_name', { max: 120 }),
+        description: optionalString('description', { max: 5000 }),
+      }),
+    },
+    relations: {
+      country_id: { attribute: 'country', target: 'api::country.country', label: 'country id' },
+      category_ids: {
+        attribute: 'categories',
+        target: 'api::category.category',
+        many: true,
+        label: 'category ids',
+      },
+    },
+  },
+  indexes: [['locale', TRASH_COLUMN], ['city_name']],
+};

@@ -1,0 +1,30 @@
+import type { CollectionSpec } from '../read/collection-spec';
+import { attractions } from './attractions';
+import { categories } from './categories';
+import type { CatalogType } from './catalog-type';
+import { cities } from './cities';
+import { countries } from './countries';
+import { destinations } from './destinations';
+import { flights } from './flights';
+import { hotels } from './hotels';
+import { restaurants } from './restaurants';
+
+/** Every catalog type, by its path segment: the one list the rest of the catalog is derived from. */
+export const CATALOG_TYPES: Record<string, CatalogType> = {
+  attractions,
+  categories,
+  cities,
+  countries,
+  destinations,
+  flights,
+  hotels,
+  restaurants,
+};
+
+/** The public read specs, by path segment. */
+export const COLLECTIONS: Record<string, CollectionSpec> = Object.fromEntries(
+  Object.entries(CATALOG_TYPES).map(([name, type]) => [name, type.read]),
+);
+
+/** The types editors may write through `/api/admin/<name>`. */
+export const ADMIN_TYPES = Object.entries(CATALOG_TYPES).filter(([, type]) => type.admin);

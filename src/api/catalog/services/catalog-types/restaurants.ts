@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { applyCategoryFilter, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
+import type { CollectionSpec } from '../read/collection-spec';
+import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
+import { optionalString, requiredString, tableOf } from '../../../../plugins/contract/public';
+import { presentRestaurant } from '../../presenters/restaurants';
+import type { CatalogType } from './catalog-type';
+import * as f from './fields';
+
+const UID = 'api::restaurant.restaurant';
+
+const read: CollectionSpec = {
+  name: 'restaurants',
+  uid: UID,
+  tags: ['restaurant', 'destination', 'country', 'region', 'category', 'review'],
+  localized: ['name', 'description', 'cuisine', 'address'],
+  columns: [
+    'name',
+    'description',
+    'cuisine',
+    'price_range',
+    'price_cents',
+    'currency',
+    'rating',
+    'address',
+    'image',
+    'latitude',
+    'longitude',
+    'opening_hours',
+    'created_at',
+    'updated_at',
+  ],
+  relations: ['destination', 'category'],
+  sort: {
+    id: 't.id',
+    name: 't.name',
+    rating: 't.rating',
+    price: 't.price_cents',
+    price_cents: 't.price_cents',
+    created_at: 't.created_at',
+  },
+  defaultSort: 'id',
+  i18n: true,
+
+  async filter(reader, query, ctx) {
+    applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'cuisine']);
+    await applyPlaceFilters(UID, reader, query, ctx);
+    applyCategoryFilter(UID, reader, query, ctx);
+    // Prices are asked in major units and stored in cents.
+    applyRange(reader, query, 'price', 't.price_cents', 100);
+    const minRating = reader.number('min_rating', { min: 0, max: 5 });
+    if (minRating !== undefined) query.where('t.rating', '>=', minRating);
+    const cuisine = reader.string('cuisine', { max: 120 });
+    if (cuisine !== undefined) query.whereRaw('lower(t.cuisine) like ?', [`%${cuisine.toLowerCase()}%`]);
+    const range = reader.oneOf('price_range', ['$', '$$', '$$$', '$$$$'] as const);
+    if (range !== undefined) query.where('t.price_range', range);
+  },
+
+  present: async (rows) => rows.map(presentRestaurant),
+};
+
+export const restaurants: CatalogType = {
+  read,
+  admin: {
+    shape: {
+      name: requiredString('name', { max: 160 }),
+      destination_id: f.id('destination_id'),
+      category_id: f.id('category_id').nullish(),
+      description: optionalString('description', { max: 5000 }),
+      cuisine: optionalString('cuisine', { max: 120 }),
+      price_range: z
+        .enum(['$', '$$', '$$$', '$$$$'], { error: 'The price range must be one of $, $$, $$$, $$$$.' })
+        .nullish(),
+      price_cents: f.int('price_cents', { min: 0 }).nullish(),
+      currency: f.currency,
+      rating: f.rating,
+      address: optionalString('address'),
+      image: f.url('image'),
+      ...f.coordinates,
+      opening_hours: f.hours,
+      translations: f.translations({
+        name: optionalString('name', { max: 160 }),
+        description: optionalString('description', { max: 5000 }),
+        cuisine: optionalString('cuisine', { max: 120 }),
+        address: optionalString('address'),
+      }),
+    },
+    relations: {
+      destination_id: {
+        attribute: 'destination',
+        target: 'api::destination.destination',
+        label: 'destination id',
+      },
+      category_id: { attribute: 'category', target: 'api::category.category', label: 'category id' },
+    },
+  },
+  indexes: [['locale', TRASH_COLUMN], ['rating'], ['price_cents']],
+};

@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { type QueryReader } from '../../../../plugins/contract/public';
+
+export type Row = Record<string, unknown> & { id: number; document_id: string };
+
+export type ReadContext = { strapi: Core.Strapi; knex: Knex; locale: string };
+
+/** Everything the generic reader needs to serve one public collection. */
+export type CollectionSpec = {
+  /** The path segment and cache tag family (`hotels`). */
+  name: string;
+  uid: string;
+  /** Collections whose writes change this collection's answers (cache tags). */
+  tags: string[];
+  /** Columns of the main table that are translated (overlaid from the `ar` row). */
+  localized: string[];
+  /** Columns selected from the main table. */
+  columns: string[];
+  /** manyToOne relations selected as `<name>_id`. */
+  relations: string[];
+  sort: Record<string, string>;
+  defaultSort: string;
+  /** Reads the collection's filters from the query and applies them (alias `t` is the main table). */
+  filter?: (reader: QueryReader, query: Knex.QueryBuilder, ctx: ReadContext) => Promise<void> | void;
+  /** Adds joined columns to the page query (left joins on to-one relations only: they never change the count). */
+  select?: (query: Knex.QueryBuilder, ctx: ReadContext) => void;
+  /** Shapes rows for the answer; may load related data for the whole page at once. */
+  present: (rows: Row[], ctx: ReadContext, detail: boolean) => Promise<Record<string, unknown>[]>;
+  /** Whether the content type is localized (false for flights). */
+  i18n: boolean;
+  /** The content type has no `deleted_at` (not soft-deletable). */
+  noTrash?: boolean;
+};

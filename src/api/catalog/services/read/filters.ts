@@ -1,0 +1,127 @@
+import type { Knex } from 'knex';
+import { type QueryReader, tableOf } from '../../../../plugins/contract/public';
+import { documentsMatching } from './localize';
+import { idsRelatedTo } from './sql';
+import type { ReadContext } from './collection-spec';
+
+const DESTINATION = 'api::destination.destination';
+
+/**
+ * The catalog's id filters (CONTRACT §1.4). Each is read as an id on every catalog list — 422 on
+ * the parameter when it is none — and narrows the lists whose records have that relation; a list
+ * without it (flights have no destination) answers unnarrowed, as for any parameter it ignores.
+ */
+export const CATALOG_ID_FILTERS = ['destination_id', 'country_id', 'category_id'] as const;
+
+export const readCatalogIdFilters = (reader: QueryReader) => {
+  for (const name of CATALOG_ID_FILTERS) reader.recordId(name);
+};
+const COUNTRY = 'api::country.country';
+
+/** Id of the live default-locale region with this key; undefined for `all`; a 422 problem when unknown. */
+export const regionId = async (reader: QueryReader, ctx: ReadContext): Promise<number | null | undefined> => {
+  const key = reader.string('region', { max: 40 });
+  if (key === undefined || key === 'all') return undefined;
+  const row = await ctx
+    .knex(tableOf(ctx.strapi, 'api::region.region'))
+    .select('id')
+    .where({ key, locale: 'en' })
+    .first();
+  if (!row) {
+    reader.fail('region', 'The selected region is invalid.');
+    return null;
+  }
+  return row.id as number;
+};
+
+/** Destination ids (as a subquery) of the countries of a region. */
+export const destinationsInRegion = (ctx: ReadContext, region: number) =>
+  idsRelatedTo(
+    ctx.strapi,
+    ctx.knex,
+    DESTINATION,
+    'country',
+    idsRelatedTo(ctx.strapi, ctx.knex, COUNTRY, 'region', [region]),
+  );
+
+export const destinationsInCountry = (ctx: ReadContext, country: number) =>
+  idsRelatedTo(ctx.strapi, ctx.knex, DESTINATION, 'country', [country]);
+
+/** Destinations whose city name (in English or the asked language) matches exactly, case-insensitively. */
+export const destinationsInCity = (ctx: ReadContext, city: string) => {
+  const table = tableOf(ctx.strapi, DESTINATION);
+  return ctx
+    .knex(table)
+    .select('id')
+    .where('locale', 'en')
+    .whereIn(
+      'document_id',
+      ctx.knex(table).select('document_id').whereRaw('lower(city_name) = ?', [city.toLowerCase()]),
+    );
+};
+
+/** Where `t` (a collection with a `destination` relation) lies: destination, country, region, city. */
+export const applyPlaceFilters = async (
+  uid: string,
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  ctx: ReadContext,
+) => {
+  const destination = reader.recordId('destination_id');
+  const country = reader.recordId('country_id');
+  const city = reader.string('city', { max: 120 });
+  const region = await regionId(reader, ctx);
+  const within = (destinations: Knex.QueryBuilder | number[]) =>
+    query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'destination', destinations));
+  if (destination !== undefined) within([destination]);
+  if (country !== undefined) within(destinationsInCountry(ctx, country));
+  if (region) within(destinationsInRegion(ctx, region));
+  if (city !== undefined) within(destinationsInCity(ctx, city));
+};
+
+export const applyCategoryFilter = (
+  uid: string,
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  ctx: ReadContext,
+) => {
+  const category = reader.recordId('category_id');
+  if (category !== undefined)
+    query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'category', [category]));
+};
+
+/** `search` (aliases `query`, `q`) over the translated columns in English and in the asked language. */
+export const applySearch = (
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  ctx: ReadContext,
+  table: string,
+  columns: string[],
+  extra?: (q: Knex.QueryBuilder, text: string) => void,
+) => {
+  const text = reader.firstString(['search', 'query', 'q'], { max: 100 });
+  if (text === undefined) return;
+  query.where((q) => {
+    for (const column of columns)
+      q.orWhereRaw('lower(??) like ?', [`t.${column}`, `%${text.toLowerCase()}%`]);
+    if (ctx.locale !== 'en')
+      q.orWhereIn('t.document_id', documentsMatching(ctx.knex, table, ctx.locale, columns, text));
+    extra?.(q, text);
+  });
+};
+
+/** Numeric ranges: `min_<x>` / `max_<x>` on a column. */
+export const applyRange = (
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  name: string,
+  column: string,
+  scale = 1,
+) => {
+  const min = reader.number(`min_${name}`, { min: 0 });
+  const max = reader.number(`max_${name}`, { min: 0 });
+  if (min !== undefined) query.where(column, '>=', min * scale);
+  if (max !== undefined) query.where(column, '<=', max * scale);
+  if (min !== undefined && max !== undefined && min > max)
+    reader.fail(`max_${name}`, `The max ${name} must be greater than or equal to min ${name}.`);
+};

@@ -1,0 +1,68 @@
+/** The trip family's tables as the query engine and the query builder see them. */
+export const TRIP = 'api::trip.trip';
+/** One stop of a trip's day: a catalog place or free text (`itinerary_items`). */
+export const ITINERARY_ITEM = 'api::trip.itinerary-item';
+/** A destination a trip visits, on which day and in which order (`trip_destinations`). */
+export const DESTINATION_VISIT = 'api::trip.trip-destination';
+/** A catalog hotel, flight, restaurant or attraction attached to a trip (`trip_items`). */
+export const ATTACHED_PLACE = 'api::trip.trip-item';
+/** Something that happened to a trip and concerns a user: forked, booked (`trip_events`). */
+export const TRIP_EVENT = 'api::trip.trip-event';
+
+export type TripRow = {
+  id: number;
+  document_id?: string;
+  user_id: number;
+  title: string;
+  description: string | null;
+  travel_style: string | null;
+  interests: unknown;
+  no_of_travelers: number | null;
+  budget: number | string | null;
+  no_of_days: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  /** `status` in the API: Strapi 5 reserves `status` as an attribute name. */
+  state: string;
+  estimated_cost: number | string | null;
+  is_public: boolean | number | null;
+  is_fork: boolean | number | null;
+  parent_trip_id: number | null;
+  original_trip_id: number | null;
+  source_version_id: string | null;
+  confirmation_code: string | null;
+  agency_assignment_id: number | null;
+  deleted_at: string | Date | null;
+  created_at?: string | Date;
+  updated_at?: string | Date;
+  createdAt?: string | Date;
+  updatedAt?: string | Date;
+};
+
+export type ItineraryItemRow = {
+  id: number;
+  trip_id: number;
+  itemable_type: string | null;
+  itemable_id: number | null;
+  day_number: number;
+  item_order: number | string | null;
+  type: string | null;
+  time_slot: string | null;
+  title: string | null;
+  notes: string | null;
+  estimated_cost: number | string | null;
+  latitude: number | null;
+  longitude: number | null;
+  location_label: string | null;
+  createdAt?: string | Date;
+  updatedAt?: string | Date;
+};
+
+export type DestinationVisitRow = {
+  id: number;
+  trip_id: number;
+  destination_id: number;
+  day_number: number;
+  visit_order: number;
+};
+export type AttachedPlaceRow = { id: number; trip_id: number; item_type: string; item_id: number };

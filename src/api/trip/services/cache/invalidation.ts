@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+import { contract } from '../../../../plugins/contract/public';
+import { TRIP, DESTINATION_VISIT } from '../../content-types/rows';
+
+/**
+ * Cached public reads count trips (stats, destination cards): any trip write, from our routes,
+ * a paid fulfilment or the admin panel, bumps their `trip` tag.
+ */
+export const subscribeTripInvalidation = (strapi: Core.Strapi) => {
+  const invalidate = () => contract(strapi).responseCache.invalidate('trip');
+  strapi.db.lifecycles.subscribe({
+    models: [TRIP, DESTINATION_VISIT],
+    afterCreate: invalidate,
+    afterUpdate: invalidate,
+    afterDelete: invalidate,
+    afterUpdateMany: invalidate,
+    afterDeleteMany: invalidate,
+  });
+};

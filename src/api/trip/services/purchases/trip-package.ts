@@ -1,0 +1,97 @@
+import {
+  ConflictError,
+  ForbiddenError,
+  ValidationError,
+  newRowColumns,
+  tableOf,
+} from '../../../../plugins/contract/public';
+import type { Purchase } from '../../../../plugins/billing/public';
+import { isTrashed } from '../../../../plugins/soft-delete/public';
+import { outbox } from '../../../../plugins/queue/public';
+import { TRIP_EVENT, TRIP, type TripRow } from '../../content-types/rows';
+import { trips } from '../../public';
+import { confirmationCode } from './confirmation-code';
+import { packagePriceCents } from './package-price';
+import { COMMISSION_RATE_DEFAULT, numericSetting } from './settings';
+
+/**
+ * A trip package (legacy `trip_package`): the buyer's own trip, priced from its attached places;
+ * paid → the trip is booked with an 8-character confirmation code and its owner is told.
+ */
+export const tripPackagePurchase: Purchase = {
+  type: 'trip_package',
+
+  async price(strapi, buyer, input) {
+    const trip = await trips(strapi).trips.byId(Number(input.trip_id));
+    // Someone else's private trip is answered as a missing one: its existence is not told; a
+    // public one may be seen, not booked.
+    if (!trip || isTrashed(trip) || (!trip.is_public && trip.user_id !== buyer.id))
+      throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
+    if (trip.user_id !== buyer.id) throw new ForbiddenError('You can only book your own trip.');
+    if (trip.state === 'booked') throw new ConflictError('This trip is already booked.', 'already_booked');
+    const places = await trips(strapi).view.attachedPlaces(trip.id);
+    const rate = await numericSetting(strapi, 'platform_booking_commission_rate', COMMISSION_RATE_DEFAULT);
+    const amount = packagePriceCents(
+      {
+        flightPrices: places.flight.map((flight) => Number(flight.price ?? 0)),
+        hotelNightPrices: places.hotel.map((hotel) => Number(hotel.price_per_night ?? 0)),
+        restaurantPriceCents: places.restaurant.map((restaurant) => Number(restaurant.price_cents ?? 0)),
+        budget: Number(trip.budget ?? 0),
+      },
+      rate,
+    );
+    return {
+      amount_cents: amount,
+      currency: 'EGP',
+      items: [
+        {
+          product_type: 'trip',
+          product_id: trip.id,
+          name: `Trip package: ${trip.title}`.slice(0, 255),
+          price_cents: amount,
+          metadata: {
+            purchase_type: 'trip_package',
+            trip_id: trip.id,
+            commission_rate: rate,
+            ...(input.details as object),
+          },
+        },
+      ],
+    };
+  },
+
+  async fulfil(strapi, order, trx) {
+    const item = (await trx(tableOf(strapi, 'plugin::billing.order-item'))
+      .where({ order_id: order.id })
+      .first()) as { product_id: number } | undefined;
+    const trip = (await trx(tableOf(strapi, TRIP))
+      .where({ id: item?.product_id ?? 0 })
+      .first()) as TripRow | undefined;
+    if (!trip || isTrashed(trip)) return { delivered: false, reason: 'trip_unavailable' };
+    if (trip.state === 'booked') return { delivered: false, reason: 'already_booked' };
+    const now = new Date();
+    // The unique index on trips.confirmation_code is the judge; a collision (1 in 10^12) draws again.
+    let code = confirmationCode();
+    while (await trx(tableOf(strapi, TRIP)).where({ confirmation_code: code }).first())
+      code = confirmationCode();
+    await trx(tableOf(strapi, TRIP))
+      .where({ id: trip.id })
+      .update({ state: 'booked', confirmation_code: code, updated_at: now });
+    await trx(tableOf(strapi, 'plugin::billing.order'))
+      .where({ id: order.id })
+      .update({ confirmation_code: code });
+    await trx(tableOf(strapi, TRIP_EVENT)).insert({
+      ...newRowColumns(now),
+      type: 'trip.booked',
+      trip_id: trip.id,
+      user_id: trip.user_id,
+      payload: JSON.stringify({ order_id: order.id, confirmation_code: code }),
+    });
+    await outbox(strapi).emit(
+      'trips.trip.booked',
+      { tripId: trip.id, userId: trip.user_id, orderId: order.id, code },
+      { trx, key: `trips.trip.booked:${trip.id}:${order.id}` },
+    );
+    return { delivered: true };
+  },
+};

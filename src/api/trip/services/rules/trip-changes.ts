@@ -1,0 +1,31 @@
+import { ValidationError } from '../../../../plugins/contract/public';
+import type { UpdateTripInput } from '../../validators';
+import { assertUnlocked, isLocked, statusChange } from './lock';
+import type { TripRow } from '../../content-types/rows';
+
+/** Fields of a booked or completed trip that its booking depends on: changing them is an itinerary change. */
+const ITINERARY_FIELDS = ['start_date', 'end_date', 'no_of_days', 'no_of_travelers', 'budget'] as const;
+
+/**
+ * The columns an update writes, after its checks: the status rule (422 `booked`, 403 `trip_locked`
+ * for an owner moving a locked trip), the lock on what a booking depends on (editors too), and
+ * the end not before the start. Only the fields sent change.
+ */
+export const tripChanges = (
+  trip: TripRow,
+  input: UpdateTripInput,
+  { editor }: { editor: boolean },
+): Record<string, unknown> => {
+  const { status, ...fields } = input;
+  const state = statusChange(trip, status, { editor });
+  if (isLocked(trip) && ITINERARY_FIELDS.some((field) => fields[field] !== undefined)) assertUnlocked(trip);
+  const start = fields.start_date ?? trip.start_date;
+  const end = fields.end_date ?? trip.end_date;
+  if (start && end && end < start)
+    throw ValidationError.field('end_date', 'The end date must be a date after or equal to start date.');
+  const data: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if (state) data.state = state;
+  return data;
+};
