@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../types';
+import type { PaymentProvider } from '../payment-provider';
 import { verifyReturn, verifyWebhook } from './inbound';
 import { openIntention, type IntentionSettings } from './intention';
 

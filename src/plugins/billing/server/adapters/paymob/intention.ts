@@ -1,5 +1,5 @@
-import { callUpstream, UpstreamError, UpstreamUnavailableError } from '../../../../contract/public';
-import type { CheckoutSession, OrderForCheckout } from '../types';
+import { callUpstream, UpstreamError } from '../../../../contract/public';
+import type { CheckoutSession, OrderForCheckout } from '../payment-provider';
 
 export type IntentionSettings = {
   secretKey: string;
@@ -13,7 +13,8 @@ export type IntentionSettings = {
 
 /**
  * Paymob's Intention API (Unified Checkout): POST {base}/v1/intention/ with the secret key;
- * the hosted page is {base}/unifiedcheckout/?publicKey=…&clientSecret=….
+ * the hosted page is {base}/unifiedcheckout/?publicKey=…&clientSecret=…. Any failure, an answer
+ * without the two fields a checkout needs included, is one `UpstreamError` of Paymob.
  */
 export const openIntention = async (
   settings: IntentionSettings,
@@ -54,21 +55,13 @@ export const openIntention = async (
       redirection_url: settings.returnUrl,
     }),
     timeoutMs: settings.timeoutMs,
-  }).catch((error: unknown) => {
-    // Paymob's failure is answered as such (502); a fault of ours stays a 500.
-    if (!(error instanceof UpstreamError)) throw error;
-    return null;
   })) as { client_secret?: unknown; intention_order_id?: unknown } | null;
   if (
     typeof body?.client_secret !== 'string' ||
     body.intention_order_id === undefined ||
     body.intention_order_id === null
-  ) {
-    throw new UpstreamUnavailableError(
-      'The payment provider could not open a checkout. Please try again.',
-      502,
-    );
-  }
+  )
+    throw new UpstreamError('Paymob', 'answered without client_secret and intention_order_id');
   return {
     providerOrderId: String(body.intention_order_id),
     clientSecret: body.client_secret,

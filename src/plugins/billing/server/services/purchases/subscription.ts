@@ -1,12 +1,11 @@
-import { ConflictError, DomainRuleError } from '../../../contract/public';
-import { outbox } from '../../../queue/public';
-import { lockAccount } from '../lib/account-lock';
-import { addMonths, proratedUpgrade } from '../lib/proration';
-import { tableOf } from '../lib/rows';
-import type { PlanRow } from '../services/plans';
-import type { SubscriptionRow } from '../services/subscriptions';
+import { ConflictError, DomainRuleError, tableOf } from '../../../../contract/public';
+import { outbox } from '../../../../queue/public';
+import { lockAccount } from '../account-lock';
+import { addMonths, proratedUpgrade } from '../proration';
+import type { PlanRow } from '../plans';
+import type { SubscriptionRow } from '../subscriptions';
 import type { Purchase } from './types';
-import { billing } from '../../public';
+import { billing } from '../../../public';
 
 const SUBS = 'plugin::billing.subscription';
 

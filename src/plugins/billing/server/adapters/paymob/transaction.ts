@@ -1,4 +1,4 @@
-import type { Receipt, Settlement } from '../types';
+import type { Receipt, Settlement } from '../payment-provider';
 
 /** Paymob's transaction-processed `obj`, as delivered: nothing in it is trusted to be typed. */
 export type Transaction = Record<string, unknown> & {

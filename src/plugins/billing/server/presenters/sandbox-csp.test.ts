@@ -1,4 +1,4 @@
-import { allowFormActionTo } from './csp';
+import { allowFormActionTo } from './sandbox-csp';
 
 describe('allowFormActionTo', () => {
   it.each([

@@ -1,6 +1,15 @@
 import { randomInt } from 'crypto';
 import { sign, webhookSignedString } from '../paymob/hmac';
-import type { SandboxOrder } from './page';
+
+/** The order a sandbox page pays or declines. */
+export type SandboxOrder = {
+  id: number;
+  merchant_order_id: string;
+  provider_order_id: string;
+  total_cents: number;
+  currency: string;
+  state: string;
+};
 
 /** A Paymob-format transaction for a sandbox order, signed, plus its flattened browser-return query. */
 export const sandboxTransaction = (secret: string, order: SandboxOrder, success: boolean) => {

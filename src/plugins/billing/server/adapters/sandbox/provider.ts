@@ -1,7 +1,10 @@
 import { randomBytes } from 'crypto';
 import { verifyReturn, verifyWebhook } from '../paymob/inbound';
-import type { CheckoutSession, OrderForCheckout, PaymentProvider } from '../types';
-import { sandboxPath } from './page';
+import type { CheckoutSession, OrderForCheckout, PaymentProvider } from '../payment-provider';
+
+/** The page of one order, keyed by its client secret. */
+export const sandboxPath = (merchantOrderId: string, clientSecret: string) =>
+  `/api/payments/sandbox/${encodeURIComponent(merchantOrderId)}?${new URLSearchParams({ key: clientSecret })}`;
 
 /**
  * The embedded default: no network. The checkout page is the service's own

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { paymobProvider } from './paymob';
-import { sandboxProvider } from './sandbox';
-import type { PaymentProvider } from './types';
+import { paymobProvider } from './paymob/provider';
+import { sandboxProvider } from './sandbox/provider';
+import type { PaymentProvider } from './payment-provider';
 
 type PaymobConfig = {
   secretKey: string;

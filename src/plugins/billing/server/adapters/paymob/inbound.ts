@@ -1,4 +1,4 @@
-import type { InboundRequest, ReturnOutcome, WebhookOutcome } from '../types';
+import type { InboundRequest, ReturnOutcome, WebhookOutcome } from '../payment-provider';
 import { callbackSignedString, verify, webhookSignedString } from './hmac';
 import { fromReturnQuery, receiptOf, settlementOf, type Transaction } from './transaction';
 

@@ -1,7 +1,5 @@
 import { createHmac } from 'crypto';
-import { callbackSignedString, sign, verify, webhookSignedString } from '../providers/paymob/hmac';
-import { addMonths, proratedUpgrade } from './proration';
-import { open, seal } from './crypto-box';
+import { callbackSignedString, sign, verify, webhookSignedString } from './hmac';
 
 const OBJ = {
   id: 192036465,
@@ -69,45 +67,5 @@ describe('Paymob HMAC', () => {
     ['another secret', createHmac('sha512', 'other').update(expectedString).digest('hex')],
   ])('refuses %s', (_, given) => {
     expect(verify('secret', expectedString, given)).toBe(false);
-  });
-});
-
-describe('proratedUpgrade', () => {
-  const start = new Date('2026-01-01T00:00:00Z');
-  const end = new Date('2026-01-31T00:00:00Z');
-  it.each([
-    ['at the start: the whole difference', new Date('2026-01-01T00:00:00Z'), 30000],
-    ['half way: half of it', new Date('2026-01-16T00:00:00Z'), 15000],
-    ['a third left', new Date('2026-01-21T00:00:00Z'), 10000],
-    ['after the end: nothing', new Date('2026-02-05T00:00:00Z'), 0],
-  ])('%s', (_, now, expected) => {
-    expect(proratedUpgrade(19900, 49900, start, end, now)).toBe(expected);
-  });
-
-  it('rounds to the minor unit', () => {
-    expect(proratedUpgrade(100, 200, start, end, new Date('2026-01-11T00:00:00Z'))).toBe(67);
-  });
-});
-
-describe('addMonths', () => {
-  it.each([
-    ['2026-01-15T10:00:00.000Z', '2026-02-15T10:00:00.000Z'],
-    ['2026-01-31T10:00:00.000Z', '2026-02-28T10:00:00.000Z'],
-    ['2026-12-31T00:00:00.000Z', '2027-01-31T00:00:00.000Z'],
-  ])('%s → %s', (from, to) => {
-    expect(addMonths(new Date(from)).toISOString()).toBe(to);
-  });
-});
-
-describe('sealed payloads', () => {
-  it('round-trips and refuses tampering or another key', () => {
-    const sealed = seal('key', '{"a":1}');
-    expect(sealed).not.toContain('"a"');
-    expect(open('key', sealed)).toBe('{"a":1}');
-    expect(() => open('other', sealed)).toThrow();
-    const parts = sealed.split('.');
-    expect(() =>
-      open('key', [parts[0], parts[1], parts[2], Buffer.from('xx').toString('base64')].join('.')),
-    ).toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import type { Receipt } from '../providers/types';
+import type { Receipt } from '../adapters/payment-provider';
 
 /** The legacy JSON answer of the browser return (`Accept: application/json`). */
 export const returnResult = (receipt: Receipt, paid: boolean) => ({

@@ -1,19 +1,10 @@
-export type SandboxOrder = {
-  id: number;
-  merchant_order_id: string;
-  provider_order_id: string;
-  total_cents: number;
-  currency: string;
-  state: string;
-};
+import { sandboxPath } from '../adapters/sandbox/provider';
+import type { SandboxOrder } from '../adapters/sandbox/signing';
+
 type Summary = { items: Array<{ name: string | null; price_cents: number }> };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
-
-/** The page of one order, keyed by its client secret. */
-export const sandboxPath = (merchantOrderId: string, clientSecret: string) =>
-  `/api/payments/sandbox/${encodeURIComponent(merchantOrderId)}?${new URLSearchParams({ key: clientSecret })}`;
 
 /** The sandbox checkout page: order summary and two buttons (a form; no script, so the CSP holds). */
 export const sandboxPage = (
