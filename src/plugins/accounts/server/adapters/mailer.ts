@@ -1,12 +1,27 @@
 import fs from 'fs/promises';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import type { Mail } from '../mail/templates';
+import { UpstreamError } from '../../../contract/public';
+import type { Mail } from '../presenters/mail';
 
 type SentInfo = { message?: Buffer | string; messageId?: string };
 
 /**
- * Sends through Strapi's email plugin (nodemailer provider). Without SMTP_HOST the provider
+ * Nodemailer's failures carry a `code` (ESOCKET, ECONNECTION, EAUTH, EENVELOPE, ETIMEDOUT…); a bug
+ * does not. Told by shape, not `instanceof Error`: socket errors come from another realm under jest.
+ */
+const isMailFailure = (error: unknown): error is Error =>
+  typeof error === 'object' && error !== null && typeof (error as NodeJS.ErrnoException).code === 'string';
+
+/** The mail server's failure is the one `UpstreamError` of SMTP; anything else is rethrown as it is. */
+const smtpFailure = (error: unknown): never => {
+  if (!isMailFailure(error)) throw error;
+  throw new UpstreamError('SMTP', error.message, { cause: error });
+};
+
+/**
+ * Sends through Strapi's email plugin (nodemailer provider); the mail server failing is one
+ * `UpstreamError` of SMTP. Without SMTP_HOST the provider
  * uses a stream transport: the rendered message is written to storage/mail/*.eml (with a .txt
  * twin of its text) and its links are logged, so a newcomer can still follow them.
  */
@@ -17,7 +32,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const info = (await strapi
       .plugin('email')
       .service('email')
-      .send({ to, subject: mail.subject, text: mail.text, html: mail.html })) as SentInfo;
+      .send({ to, subject: mail.subject, text: mail.text, html: mail.html })
+      .catch(smtpFailure)) as SentInfo;
     const dir = strapi.config.get('plugin::accounts.mailDir') as string | null;
     if (dir && info?.message) {
       await fs.mkdir(dir, { recursive: true });

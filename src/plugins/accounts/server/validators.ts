@@ -6,7 +6,7 @@ import {
   password,
   requiredEmail,
   requiredString,
-} from '../../../contract/public';
+} from '../../contract/public';
 
 export const ROLE_NAMES = ['super_admin', 'admin', 'agency', 'user'] as const;
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { TRASH_COLUMN, isTrashed } from '../../soft-delete/public';
-import { accounts } from '../public';
+import { TRASH_COLUMN, isTrashed } from '../../../soft-delete/public';
+import { accounts } from '../../public';
 
 const USERS = 'plugin::users-permissions.user';
 

@@ -39,7 +39,10 @@ export const verifySignedLink = (
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
 
-/** Any link of ours, signed as the verification link is: `{unsigned}&signature={hex}` (the unsigned URL has a query). */
+/**
+ * Any link of ours, signed as the verification link is: `{unsigned}&signature={hex}` (the unsigned
+ * URL has a query).
+ */
 export const signUrl = (key: string, unsigned: string) => `${unsigned}&signature=${signature(key, unsigned)}`;
 
 /** Whether `given` is our signature of `unsigned` (constant-time compare). */

@@ -13,6 +13,23 @@ export const createState = (key: string, provider: string, now = Date.now()) => 
   return { state: `${payload}.${mac(key, payload)}`, nonce };
 };
 
+type StatePayload = { p?: unknown; n?: unknown; e?: unknown };
+
+/**
+ * The signed payload read back. Only a payload that is not JSON is expected to fail here (one we
+ * never signed: the MAC was checked first); it reads as no payload, anything else is a fault.
+ */
+const decoded = (payload: string): StatePayload | null => {
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  } catch (error) {
+    if (error instanceof SyntaxError) return null;
+    throw error;
+  }
+  return data !== null && typeof data === 'object' ? (data as StatePayload) : null;
+};
+
 /** The nonce of a state that is ours, unexpired and for this provider; null otherwise. */
 export const readState = (key: string, provider: string, state: unknown, now = Date.now()): string | null => {
   if (typeof state !== 'string') return null;
@@ -21,21 +38,8 @@ export const readState = (key: string, provider: string, state: unknown, now = D
   const expected = Buffer.from(mac(key, payload));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
-      p?: string;
-      n?: string;
-      e?: number;
-    };
-    if (
-      data.p !== provider ||
-      typeof data.n !== 'string' ||
-      typeof data.e !== 'number' ||
-      data.e * 1000 < now
-    )
-      return null;
-    return data.n;
-  } catch {
-    return null;
-  }
+  const data = decoded(payload);
+  if (!data || data.p !== provider || typeof data.n !== 'string' || typeof data.e !== 'number') return null;
+  if (data.e * 1000 < now) return null;
+  return data.n;
 };

@@ -1,19 +1,19 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { callUpstream, NotFoundError, UpstreamError } from '../../../contract/public';
-import { isTrashed } from '../../../soft-delete/public';
+import { NotFoundError, UpstreamError } from '../../../../contract/public';
+import { isTrashed } from '../../../../soft-delete/public';
+import { exchangeCode, fetchProfile, type OAuthCall } from '../../adapters/identity-providers/oauth';
+import type { SocialProfile } from '../../adapters/identity-providers/profile';
 import {
-  ProviderName,
-  ProviderSettings,
-  SocialProfile,
+  type ProviderName,
+  type ProviderSettings,
   isProvider,
-  normalizeProfile,
-} from '../social/providers';
-import { createState, readState } from '../social/state';
-import type { UserRecord } from '../presenters/user';
-import { frontendPage } from '../frontend-page';
-import { registered } from '../events/registered';
-import { accounts } from '../../public';
+} from '../../adapters/identity-providers/providers';
+import { createState, readState } from './state';
+import type { UserRecord } from '../../presenters/user';
+import { frontendPage } from '../../presenters/frontend-page';
+import { registered } from '../registered-event';
+import { accounts } from '../../../public';
 
 class SignInFailure extends Error {
   constructor(readonly code: string) {
@@ -35,50 +35,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     frontendPage(setting<string>('frontendUrl'), setting<string>('frontendOAuthPath'), params);
   const timeoutMs = () => setting<number>('socialTimeoutMs');
 
-  /** The identity provider's failure is a failed sign-in (the frontend is told); a fault of ours stays a 500. */
-  const providerFailure = (error: unknown): never => {
-    if (error instanceof UpstreamError) throw new SignInFailure('provider_error');
-    throw error;
-  };
-
   const requireProvider = (name: string): ProviderName => {
     if (!isProvider(name))
       throw new NotFoundError(`The requested endpoint '/api/auth/${name}' was not found.`);
     return name;
   };
 
-  const exchangeCode = async (
-    settings: ProviderSettings,
-    name: ProviderName,
-    code: string,
-  ): Promise<string> => {
-    const body = (await callUpstream(name, settings.tokenUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        client_id: settings.clientId,
-        client_secret: settings.clientSecret,
-        redirect_uri: callbackUrl(name),
-      }),
-      timeoutMs: timeoutMs(),
-    }).catch(providerFailure)) as { access_token?: unknown };
-    if (typeof body?.access_token !== 'string') throw new SignInFailure('provider_error');
-    return body.access_token;
-  };
-
-  const fetchProfile = async (
-    settings: ProviderSettings,
-    name: ProviderName,
-    accessToken: string,
-  ): Promise<SocialProfile> => {
-    const raw = (await callUpstream(name, settings.userInfoUrl, {
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
-      timeoutMs: timeoutMs(),
-    }).catch(providerFailure)) as Record<string, unknown> | null;
-    const profile = raw && typeof raw === 'object' ? normalizeProfile(name, raw) : null;
-    if (!profile) throw new SignInFailure('provider_error');
+  /**
+   * The provider's user for an authorization code. The provider's failure is a failed sign-in (the
+   * frontend is told, the log says why); a fault of ours stays a 500.
+   */
+  const profileFor = async (call: OAuthCall, code: string): Promise<SocialProfile> => {
+    let profile: SocialProfile;
+    try {
+      profile = await fetchProfile(call, await exchangeCode(call, code));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      strapi.log.warn(`social sign-in: ${error.message}`);
+      throw new SignInFailure('provider_error');
+    }
     if (!profile.email) throw new SignInFailure('email_required');
     // An address the provider has not confirmed proves nothing: it must not open (or create) the account that has it.
     if (!profile.emailVerified) throw new SignInFailure('email_unverified');
@@ -157,7 +132,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const settings = providerSettings(name);
         if (!settings.clientId) throw new SignInFailure('provider_not_configured');
 
-        const profile = await fetchProfile(settings, name, await exchangeCode(settings, name, query.code));
+        const call = { name, settings, redirectUri: callbackUrl(name), timeoutMs: timeoutMs() };
+        const profile = await profileFor(call, query.code);
         const { user, created } = await findOrCreate(name, profile);
         if (isTrashed(user)) throw new SignInFailure('account_unavailable');
         if (user.blocked || user.is_active === false) throw new SignInFailure('account_blocked');
