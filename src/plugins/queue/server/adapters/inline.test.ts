@@ -1,6 +1,6 @@
 import { jobIdOf } from './bullmq';
 import { inlineDriver } from './inline';
-import { backoffFor } from './types';
+import { backoffFor } from './queue-driver';
 
 const quiet = { error: jest.fn(), warn: jest.fn() };
 const options = (extra: object = {}) => ({ attempts: 3, backoffMs: 5, delayMs: 0, ...extra });

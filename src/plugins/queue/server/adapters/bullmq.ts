@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import { Queue, Worker, type Job } from 'bullmq';
 import Redis from 'ioredis';
-import type { AddedJob, JobHandler, QueueDriver } from './types';
+import type { AddedJob, JobHandler, QueueDriver } from './queue-driver';
 
 type Settings = { redisUrl: string; prefix: string; concurrency: number; keepSeconds: number };
 type Log = { error(message: string, meta?: unknown): void; warn(message: string): void };
@@ -15,9 +15,15 @@ const CLOSE_TIMEOUT_MS = 5000;
 /** BullMQ ids may not hold every character a key does (`:` is refused): a digest of the key. */
 export const jobIdOf = (key: string) => `k-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
 
+/** Redis did not answer in time: what a shutdown expects of an unreachable Redis. */
+class NoAnswerInTime extends Error {}
+
 const within = <T>(work: Promise<T>, ms: number, what: string) =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: Redis did not answer within ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new NoAnswerInTime(`${what}: Redis did not answer within ${ms} ms`)),
+      ms,
+    );
     work.then(
       (value) => {
         clearTimeout(timer);
@@ -137,11 +143,15 @@ export const bullmqDriver = (settings: Settings, log: Log): QueueDriver => {
         producer.disconnect();
       }
       // Every connection goes, the worker's blocking duplicate included, or the process cannot exit.
+      // allSettled never rejects: the one failure expected is Redis not answering in time.
       await within(
         Promise.allSettled([queue.close(), worker?.disconnect(), queue.disconnect()]),
         2000,
         'queue: disconnecting',
-      ).catch(() => undefined);
+      ).catch((error: unknown) => {
+        if (!(error instanceof NoAnswerInTime)) throw error;
+        log.warn(error.message);
+      });
       workerConnection?.disconnect();
       producer.disconnect();
     },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { OutboxEvent, OutboxStore } from './store';
+import type { OutboxEvent, OutboxStore } from './outbox-store';
 
 export type Consumer = (event: OutboxEvent) => Promise<void>;
 

@@ -1,5 +1,5 @@
-import type { AddedJob, JobHandler, QueueDriver } from './types';
-import { backoffFor } from './types';
+import type { AddedJob, JobHandler, QueueDriver } from './queue-driver';
+import { backoffFor } from './queue-driver';
 
 type Pending = {
   id: string;
