@@ -1,4 +1,4 @@
-import { LIVE } from '../public';
+import { LIVE } from '../../public';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 
