@@ -6,15 +6,15 @@ import { pluginServices, type ServicesOf } from '../contract/public';
 import type { services } from './server/services';
 
 export { type UserRecord, presentUser, rolesOf } from './server/presenters/user';
-export { noticeMail, type Mail } from './server/mail/templates';
-export { signUrl, signatureMatches } from './server/mail/signed-links';
+export { noticeMail, type Mail } from './server/presenters/mail';
+export { signUrl, signatureMatches } from './server/services/signed-links';
 export {
   FREE_PLAN,
   nextAnniversary,
   freeSubscription,
   type SubscriptionView,
 } from './server/presenters/free-plan';
-export { subscriptionSource, type SubscriptionSource } from './server/subscription-source';
+export { subscriptionSource, type SubscriptionSource } from './server/ports/subscription-source';
 export { seedDemoUsers, seedPassword, DEMO_USERS } from './server/seed/demo-users';
 export { accountsGuarantees } from './server/guarantees';
 export { seedRolesAndPermissions, ALL_PERMISSIONS, ROLES } from './server/seed/roles';

@@ -1,6 +1,7 @@
 /**
- * The billing module's public entry point: plans and their seed, its database guarantees, the request schemas its routes
- * document, and typed access to the billing services (subscriptions, quota ledger, checkout…).
+ * The billing module's public entry point: plans and their seed, its database guarantees, the
+ * response schemas its routes document, the purchase registry, and typed access to the billing
+ * services (subscriptions, quota ledger, checkout…).
  */
 import { pluginServices, type ServicesOf } from '../contract/public';
 import type { services } from './server/services';
@@ -8,9 +9,16 @@ import type { services } from './server/services';
 export { PLANS, seedPlans } from './server/seed/plans';
 export { billingSchemas } from './server/routes/schemas';
 export { billingGuarantees } from './server/guarantees';
-export { registerPurchase } from './server/purchases';
-export { checkoutData } from './server/controllers/checkout-answer';
-export type { Buyer, Fulfilment, OrderRow, Priced, PricedItem, Purchase } from './server/purchases/types';
+export { registerPurchase } from './server/services/purchases/registry';
+export { checkoutData } from './server/presenters/checkout';
+export type {
+  Buyer,
+  Fulfilment,
+  OrderRow,
+  Priced,
+  PricedItem,
+  Purchase,
+} from './server/services/purchases/types';
 
 export type BillingServices = ServicesOf<typeof services>;
 /** `billing(strapi).subscriptions.reserve(…)`: the billing plugin's services, typed. */

@@ -8,13 +8,13 @@ import type { Core } from '@strapi/strapi';
 import { pluginServices, type ServicesOf } from '../contract/public';
 import type { services } from './server/services';
 
-export type { JobHandler, JobInfo, JobOptions } from './server/drivers/types';
+export type { JobHandler, JobInfo, JobOptions } from './server/adapters/queue-driver';
 export type QueueServices = ServicesOf<typeof services>;
 const queueServices = pluginServices<QueueServices>('queue');
 /** `queue(strapi).add(…)`: the queue service, typed. */
 export const queue = (strapi: Core.Strapi) => queueServices(strapi).queue;
 /** `outbox(strapi).emit(…)`: domain events, recorded in the transaction of their change. */
 export const outbox = (strapi: Core.Strapi) => queueServices(strapi).outbox;
-export type { OutboxEvent } from './server/outbox/store';
+export type { OutboxEvent } from './server/services/outbox-store';
 export type { EmitOptions } from './server/services/outbox';
 export { queueGuarantees } from './server/guarantees';

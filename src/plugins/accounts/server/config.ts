@@ -1,4 +1,4 @@
-import { DEFAULT_ENDPOINTS, ProviderName, ProviderSettings } from './social/providers';
+import { DEFAULT_ENDPOINTS, ProviderName, ProviderSettings } from './adapters/identity-providers/providers';
 
 const provider = (name: ProviderName): ProviderSettings => ({
   clientId: '',

@@ -8,7 +8,7 @@ import email from './controllers/email';
 import me from './controllers/me';
 import password from './controllers/password';
 import social from './controllers/social';
-import { revokeOnPanelEdit } from './panel-edits';
+import { revokeOnPanelEdit } from './services/panel-edits';
 import routes from './routes';
 import { services } from './services';
 import { principalSource } from '../../contract/public';

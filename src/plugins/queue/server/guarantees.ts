@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../contract/public';
-import { OUTBOX } from './outbox/store';
+import { OUTBOX } from './services/outbox-store';
 
 /** What the database holds for the outbox (applied at boot by the contract plugin). */
 export const queueGuarantees: Guarantee[] = [

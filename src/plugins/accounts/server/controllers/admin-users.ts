@@ -15,7 +15,7 @@ import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
   blockFlagSchema,
-} from '../validators/accounts';
+} from '../validators';
 import { accounts } from '../../public';
 
 const SORTABLE = { id: 'id', name: 'name', email: 'email', created_at: 'createdAt' };

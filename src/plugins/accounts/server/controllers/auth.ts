@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, validBody } from '../../../contract/public';
-import { loginSchema, registerSchema } from '../validators/accounts';
+import { loginSchema, registerSchema } from '../validators';
 import { accounts } from '../../public';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { jsonBody, respond, ValidationError, validBody } from '../../../contract/public';
-import { profileSchema } from '../validators/accounts';
+import { profileSchema } from '../validators';
 import { accounts } from '../../public';
 
 type UploadedFile = {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, validBody } from '../../../contract/public';
-import { forgotPasswordSchema, resetPasswordSchema } from '../validators/accounts';
+import { forgotPasswordSchema, resetPasswordSchema } from '../validators';
 import { accounts } from '../../public';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, validBody } from '../../../contract/public';
-import { socialCompleteSchema } from '../validators/accounts';
+import { socialCompleteSchema } from '../validators';
 import { accounts } from '../../public';
 
 const NONCE_COOKIE = 'oauth_nonce';

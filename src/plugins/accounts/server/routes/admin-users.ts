@@ -1,31 +1,24 @@
-import { type RouteDeclaration, listMeta, pageParams, queryParam, ref } from '../../../contract/public';
+import { listMeta, pageParams, queryParam, ref, routeGroup } from '../../../contract/public';
 import {
   activeFlagSchema,
   adminUserCreateSchema,
   adminUserUpdateSchema,
   blockFlagSchema,
-} from '../validators/accounts';
+} from '../validators';
 
-const TAG = 'Admin: users';
-const access = { permission: 'manage users' } as const;
 const params = { user: 'User id' };
 const account = { description: 'The account.', data: ref('AdminUser') };
 
-type Declared = Omit<RouteDeclaration, 'access' | 'throttle' | 'handler' | 'doc'> & {
-  action: string;
-  doc: Omit<Extract<RouteDeclaration, { doc: unknown }>['doc'], 'tag'>;
-};
-const declare = ({ action, doc, ...route }: Declared): RouteDeclaration => ({
-  ...route,
-  handler: `admin-users.${action}`,
-  access,
-  throttle: 'api',
-  doc: { tag: TAG, ...doc },
-});
-
 /** Account administration (permission `manage users`; admin roles need `assign admins`). */
-export const adminUserRoutes: RouteDeclaration[] = [
-  declare({
+const group = {
+  tag: 'Admin: users',
+  access: { permission: 'manage users' },
+  throttle: 'api',
+  controller: 'admin-users',
+} as const;
+
+export const adminUserRoutes = routeGroup(group, [
+  {
     method: 'GET',
     path: '/admin/users',
     action: 'index',
@@ -40,8 +33,8 @@ export const adminUserRoutes: RouteDeclaration[] = [
       ok: { description: 'One page.', data: { type: 'array', items: ref('AdminUser') }, meta: listMeta },
       errors: ['401', '403', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'POST',
     path: '/admin/users',
     action: 'create',
@@ -52,14 +45,14 @@ export const adminUserRoutes: RouteDeclaration[] = [
       ok: { status: '201', description: 'Created.', data: ref('AdminUser') },
       errors: ['401', '403', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'GET',
     path: '/admin/users/:user',
     action: 'show',
     doc: { summary: 'Show an account', params, ok: account, errors: ['401', '403', '404'] },
-  }),
-  declare({
+  },
+  {
     method: 'PUT',
     path: '/admin/users/:user',
     action: 'update',
@@ -72,8 +65,8 @@ export const adminUserRoutes: RouteDeclaration[] = [
       ok: { description: 'Updated.', data: ref('AdminUser') },
       errors: ['401', '403', '404', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PATCH',
     path: '/admin/users/:user/active',
     action: 'setActive',
@@ -86,8 +79,8 @@ export const adminUserRoutes: RouteDeclaration[] = [
       ok: account,
       errors: ['401', '403', '404', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'PATCH',
     path: '/admin/users/:user/block',
     action: 'setBlocked',
@@ -100,8 +93,8 @@ export const adminUserRoutes: RouteDeclaration[] = [
       ok: account,
       errors: ['401', '403', '404', '422'],
     },
-  }),
-  declare({
+  },
+  {
     method: 'DELETE',
     path: '/admin/users/:user',
     action: 'destroy',
@@ -112,5 +105,5 @@ export const adminUserRoutes: RouteDeclaration[] = [
       ok: { description: 'Deleted.' },
       errors: ['401', '403', '404'],
     },
-  }),
-];
+  },
+]);

@@ -1,21 +1,20 @@
-import { type RouteDeclaration, queryParam, ref } from '../../../contract/public';
-import { socialCompleteSchema } from '../validators/accounts';
+import { queryParam, ref, routeGroup } from '../../../contract/public';
+import { socialCompleteSchema } from '../validators';
 
-const TAG = 'Accounts';
 const provider = {
   provider: { description: 'Identity provider', schema: { enum: ['google', 'facebook'] } },
 };
 
 /** Sign-in with Google or Facebook (authorisation-code flow, signed state). */
-export const socialRoutes: RouteDeclaration[] = [
+const group = { tag: 'Accounts', throttle: 'api', controller: 'social' } as const;
+
+export const socialRoutes = routeGroup(group, [
   {
     method: 'GET',
     path: '/auth/:provider',
-    handler: 'social.redirect',
+    action: 'redirect',
     access: 'public',
-    throttle: 'api',
     doc: {
-      tag: TAG,
       summary: 'Start social sign-in (redirect to the identity provider)',
       description:
         'Sets a short-lived signed cookie bound to the signed `state`. An unconfigured provider redirects to the frontend with `oauth_error=provider_not_configured`.',
@@ -27,11 +26,9 @@ export const socialRoutes: RouteDeclaration[] = [
   {
     method: 'GET',
     path: '/auth/:provider/callback',
-    handler: 'social.callback',
+    action: 'callback',
     access: 'public',
-    throttle: 'api',
     doc: {
-      tag: TAG,
       summary: 'Provider return: sign in or create the account, then back to the frontend',
       description:
         'Redirects to `{FRONTEND_URL}{FRONTEND_OAUTH_PATH}?token=…` (`FRONTEND_OAUTH_PATH` default `/`, where the legacy frontend reads it) (plus `&oauth_pending=1&provider=…` while the phone number is missing) or `?oauth_error=` one of invalid_state, access_denied, provider_error, email_required, email_unverified, account_blocked, account_unavailable, provider_not_configured, server_error. New accounts are unverified and get a verification mail. Linking by e-mail to an account whose address was never verified replaces its password and revokes its tokens.',
@@ -44,11 +41,9 @@ export const socialRoutes: RouteDeclaration[] = [
   {
     method: 'POST',
     path: '/auth/social/complete',
-    handler: 'social.complete',
+    action: 'complete',
     access: 'token',
-    throttle: 'api',
     doc: {
-      tag: TAG,
       summary: 'Finish a social sign-up with the phone number',
       body: socialCompleteSchema,
       ok: {
@@ -58,4 +53,4 @@ export const socialRoutes: RouteDeclaration[] = [
       errors: ['401', '403', '422'],
     },
   },
-];
+]);

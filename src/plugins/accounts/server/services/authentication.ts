@@ -7,7 +7,7 @@ import {
 } from '../../../contract/public';
 import { isTrashed } from '../../../soft-delete/public';
 import { REFRESH_WINDOW_SECONDS } from './tokens';
-import { registered } from '../events/registered';
+import { registered } from './registered-event';
 import type { UserRecord } from '../presenters/user';
 import { accounts } from '../../public';
 
@@ -50,7 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await accounts(strapi).tokens.revoke(claims);
     },
 
-    /** A token that is valid, or expired less than 14 days ago, and not revoked → a new one; the old one dies at once. */
+    /**
+     * A token that is valid, or expired less than 14 days ago, and not revoked → a new one; the old
+     * one dies at once.
+     */
     async refresh(authorization: string | undefined) {
       const token = bearerToken(authorization);
       const principals = accounts(strapi).principals;

@@ -1,7 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { ForbiddenError, UpstreamUnavailableError, readRecordId } from '../../../contract/public';
-import { emailHash, signVerificationUrl, verifySignedLink } from '../mail/signed-links';
-import { verificationMail } from '../mail/templates';
+import {
+  ForbiddenError,
+  UpstreamError,
+  UpstreamUnavailableError,
+  readRecordId,
+} from '../../../contract/public';
+import { emailHash, signVerificationUrl, verifySignedLink } from './signed-links';
+import { verificationMail } from '../presenters/mail';
 import type { UserRecord } from '../presenters/user';
 import { accounts } from '../../public';
 
@@ -22,7 +27,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const mailer = accounts(strapi).mailer;
       const mail = verificationMail(setting<string>('appName'), user.name ?? null, url);
       if (!wait) return void mailer.dispatch(user.email, mail, [url]);
-      await mailer.send(user.email, mail, [url]).catch(() => {
+      await mailer.send(user.email, mail, [url]).catch((error: unknown) => {
+        // The mail server's failure is the client's to retry (503); a fault of ours stays a 500.
+        if (!(error instanceof UpstreamError)) throw error;
+        strapi.log.warn(`verification mail to ${user.email}: ${error.message}`);
         throw new UpstreamUnavailableError('The verification mail could not be sent; try again later.');
       });
     },

@@ -1,7 +1,7 @@
 import adminUsers from './admin-users';
 import authentication from './authentication';
 import emailVerification from './email-verification';
-import mailer from './mailer';
+import mailer from '../adapters/mailer';
 import passwordResets from './password-resets';
 import permissions from './permissions';
 import principals from './principals';
@@ -9,7 +9,7 @@ import profileImage from './profile-image';
 import profiles from './profiles';
 import revocationCache from './revocation-cache';
 import sessions from './sessions';
-import social from './social';
+import social from './social/sign-in';
 import tokens from './tokens';
 import users from './users';
 

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { DomainRuleError } from '../../../contract/public';
 import { isTrashed } from '../../../soft-delete/public';
-import { passwordResetMail } from '../mail/templates';
-import { frontendPage } from '../frontend-page';
+import { passwordResetMail } from '../presenters/mail';
+import { frontendPage } from '../presenters/frontend-page';
 import { accounts } from '../../public';
 
 const UID = 'plugin::accounts.password-reset';

@@ -26,7 +26,10 @@ const PLAIN_FIELDS = [
 ] as const;
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'postal_code'] as const;
 
-/** PATCH/POST /profile: an e-mail change un-verifies and mails a new link; a password change revokes the other tokens. */
+/**
+ * PATCH/POST /profile: an e-mail change un-verifies and mails a new link; a password change revokes
+ * the other tokens.
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async update(user: UserRecord, input: ProfileInput, file: UploadedFile | undefined, currentJti: string) {

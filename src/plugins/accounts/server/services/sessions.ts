@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { TOKEN_TTL_SECONDS } from '../../../contract/public';
 import { presentUser, rolesOf, UserRecord } from '../presenters/user';
 import { accounts } from '../../public';
-import { subscriptionSource } from '../subscription-source';
+import { subscriptionSource } from '../ports/subscription-source';
 
 /** The `data` of every answer that issues a token (CONTRACT §2.1). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { UnauthenticatedError, jsonBody, respond, validBody } from '../../../contract/public';
-import { checkoutData, idempotencyKeyHeader } from './checkout-answer';
+import { idempotencyKeyHeader } from './idempotency-key';
+import { checkoutData } from '../presenters/checkout';
+import { landingQuery, returnResult } from '../presenters/payment-return';
 import { initiateSchema } from '../validators';
-import { paymentProvider } from '../providers';
-import { landingQuery, returnResult } from '../lib/payment-return';
 import { billing } from '../../public';
 import sandbox from './sandbox';
 
@@ -31,13 +31,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The provider's transaction callback: verified before anything, then the one transition. */
     async webhook(ctx: Context) {
-      const outcome = paymentProvider(strapi).verifyWebhook({
+      const applied = await billing(strapi).payments.settleWebhook({
         body: jsonBody(ctx),
         query: ctx.query,
         headers: ctx.headers,
       });
-      if (outcome.kind === 'invalid_signature') throw invalidSignature();
-      const applied = await billing(strapi).payments.apply(outcome);
+      if (!applied) throw invalidSignature();
       ctx.status = 200;
       ctx.body = { success: applied.success, message: applied.message };
     },
@@ -45,18 +44,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The browser return: verified like the webhook, then to the frontend (or JSON when asked). */
     async callback(ctx: Context) {
       const wantsJson = ctx.accepts('html', 'json') === 'json';
-      const verified = paymentProvider(strapi).verifyReturn(ctx.query);
-      if (verified.kind === 'invalid_signature') {
+      const settled = await billing(strapi).payments.settleReturn(ctx.query);
+      if (!settled) {
         if (wantsJson) throw invalidSignature();
         return ctx.redirect(landing(new URLSearchParams({ success: 'false', error: 'invalid_signature' })));
       }
-      const { order } = await billing(strapi).payments.apply(verified.payment);
-      const paid = order ? ['paid', 'fulfilled'].includes(order.state) : false;
+      const { outcome, receipt } = settled;
+      const paid = outcome.order ? ['paid', 'fulfilled'].includes(outcome.order.state) : false;
       if (wantsJson)
-        return respond(ctx, returnResult(verified.receipt, paid), {
+        return respond(ctx, returnResult(receipt, paid), {
           message: paid ? 'Payment successful' : 'Payment failed',
         });
-      ctx.redirect(landing(landingQuery(verified.receipt, order?.id, paid)));
+      ctx.redirect(landing(landingQuery(receipt, outcome.order?.id, paid)));
     },
   };
 };

@@ -8,7 +8,7 @@ import {
   QueryReader,
   validBody,
 } from '../../../contract/public';
-import { presentPlan } from '../services/plans';
+import { presentPlan } from '../presenters/plan';
 import { setPlansSchema } from '../validators';
 import { billing } from '../../public';
 

@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { jsonBody } from '../../../contract/public';
-import { allowFormActionTo } from '../providers/sandbox/csp';
-import { decide } from '../providers/sandbox/decision';
-import { sandboxOrder } from '../providers/sandbox/order';
-import { sandboxPage } from '../providers/sandbox/page';
+import { allowFormActionTo } from '../presenters/sandbox-csp';
+import { sandboxPage } from '../presenters/sandbox-page';
+import { decideSandboxOrder, sandboxOrder } from '../services/sandbox-checkout';
 import { billing } from '../../public';
 
 /** The sandbox provider's hosted page (only with PAYMENT_PROVIDER=sandbox), part of `payments`. */
@@ -31,7 +30,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async sandboxAct(ctx: Context) {
       const order = await sandboxOrder(strapi, ctx.params.merchantOrderId, ctx.query.key);
       const pay = (jsonBody(ctx).action as string | undefined) === 'pay';
-      ctx.redirect(`/api/payments/callback?${await decide(strapi, order, pay, ctx.socket.localPort)}`);
+      ctx.redirect(
+        `/api/payments/callback?${await decideSandboxOrder(strapi, order, pay, ctx.socket.localPort)}`,
+      );
     },
   };
 };

@@ -1,35 +1,30 @@
-import { type RouteDeclaration, listMeta, pageParams, ref } from '../../../contract/public';
+import { listMeta, pageParams, ref, routeGroup } from '../../../contract/public';
 
-const TAG = 'Billing';
+/** The caller's orders: a verified caller, the default throttle. */
+const group = { tag: 'Billing', access: 'verified', throttle: 'api', controller: 'orders' } as const;
 
-const list = (path: string, deprecated: boolean): RouteDeclaration => ({
-  method: 'GET',
-  path,
-  handler: 'orders.index',
-  access: 'verified',
-  throttle: 'api',
-  deprecated,
-  doc: {
-    tag: TAG,
-    summary: deprecated ? 'Alias of /orders' : "The caller's orders, newest first",
-    parameters: pageParams,
-    ok: { description: 'One page.', data: { type: 'array', items: ref('Order') }, meta: listMeta },
-    errors: ['401', '403', '422'],
+export const orderRoutes = routeGroup(group, [
+  {
+    method: 'GET',
+    path: '/orders',
+    action: 'index',
+    aliases: [
+      { path: '/me/orders', deprecated: true },
+      { path: '/dashboard/orders', deprecated: true },
+    ],
+    doc: {
+      summary: "The caller's orders, newest first",
+      description: '`GET /orders`; the legacy `/me/orders` and `/dashboard/orders` answer the same.',
+      parameters: pageParams,
+      ok: { description: 'One page.', data: { type: 'array', items: ref('Order') }, meta: listMeta },
+      errors: ['401', '403', '422'],
+    },
   },
-});
-
-export const orderRoutes: RouteDeclaration[] = [
-  list('/orders', false),
-  list('/me/orders', true),
-  list('/dashboard/orders', true),
   {
     method: 'GET',
     path: '/orders/lookup/:orderRef',
-    handler: 'orders.lookup',
-    access: 'verified',
-    throttle: 'api',
+    action: 'lookup',
     doc: {
-      tag: TAG,
       summary: "One of the caller's orders by id, merchant order id or transaction id",
       description: "A missing order or someone else's is 404 `not_found`.",
       params: {
@@ -42,4 +37,4 @@ export const orderRoutes: RouteDeclaration[] = [
       errors: ['401', '403', '404'],
     },
   },
-];
+]);

@@ -1,17 +1,16 @@
-import { type RouteDeclaration, listMeta, pageParams, ref } from '../../../contract/public';
+import { listMeta, pageParams, ref, routeGroup } from '../../../contract/public';
 import { setPlansSchema } from '../validators';
 
-const TAG = 'Billing';
+/** The plans on sale (anyone) and their upsert (the `manage plans` permission). */
+const group = { tag: 'Billing', throttle: 'api', controller: 'plans' } as const;
 
-export const planRoutes: RouteDeclaration[] = [
+export const planRoutes = routeGroup(group, [
   {
     method: 'GET',
     path: '/plans',
-    handler: 'plans.index',
+    action: 'index',
     access: 'public',
-    throttle: 'api',
     doc: {
-      tag: TAG,
       summary: 'Active plans by price',
       parameters: pageParams,
       ok: { description: 'Plans.', data: { type: 'array', items: ref('Plan') }, meta: listMeta },
@@ -21,11 +20,9 @@ export const planRoutes: RouteDeclaration[] = [
   {
     method: 'GET',
     path: '/plans/:id',
-    handler: 'plans.show',
+    action: 'show',
     access: 'public',
-    throttle: 'api',
     doc: {
-      tag: TAG,
       summary: 'An active plan',
       params: { id: 'Plan id' },
       ok: { description: 'The plan.', data: ref('Plan') },
@@ -35,15 +32,13 @@ export const planRoutes: RouteDeclaration[] = [
   {
     method: 'POST',
     path: '/admin/set-plans',
-    handler: 'plans.set',
+    action: 'set',
     access: { permission: 'manage plans' },
-    throttle: 'api',
     doc: {
-      tag: TAG,
       summary: 'Create or update plans by name',
       body: setPlansSchema,
       ok: { description: 'The plans sent, as stored.', data: { type: 'array', items: ref('Plan') } },
       errors: ['401', '403', '422'],
     },
   },
-];
+]);

@@ -1,8 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, ConflictError, DomainRuleError, ValidationError } from '../../../contract/public';
-import { purchaseOf } from '../purchases';
-import type { Buyer, OrderRow, Priced } from '../purchases/types';
-import { paymentProvider } from '../providers';
+import {
+  isUniqueViolation,
+  ConflictError,
+  DomainRuleError,
+  UpstreamError,
+  UpstreamUnavailableError,
+  ValidationError,
+} from '../../../contract/public';
+import { purchaseOf } from './purchases/registry';
+import type { Buyer, OrderRow, Priced } from './purchases/types';
+import { paymentProvider } from '../adapters/configured-provider';
 
 const ORDERS = 'plugin::billing.order';
 const ITEMS = 'plugin::billing.order-item';
@@ -131,7 +138,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: { state: 'failed', failure_reason: 'provider_unavailable' },
         });
         await purchase.abandoned?.(strapi, order);
-        throw error;
+        // The provider's failure is answered as such (502); a fault of ours stays a 500.
+        if (!(error instanceof UpstreamError)) throw error;
+        strapi.log.warn(`checkout ${order.merchant_order_id}: ${error.message}`);
+        throw new UpstreamUnavailableError(
+          'The payment provider could not open a checkout. Please try again.',
+          502,
+        );
       }
       return { order, replayed: false };
     },

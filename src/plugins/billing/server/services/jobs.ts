@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation } from '../../../contract/public';
 import { outbox } from '../../../queue/public';
-import { purchaseOf } from '../purchases';
-import type { OrderRow } from '../purchases/types';
+import { purchaseOf } from './purchases/registry';
+import type { OrderRow } from './purchases/types';
 
 const ORDERS = 'plugin::billing.order';
 const SUBS = 'plugin::billing.subscription';

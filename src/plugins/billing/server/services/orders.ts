@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { NotFoundError, readRecordId, type PageRequest } from '../../../contract/public';
+import { presentOrder, presentOrderLookup } from '../presenters/order';
 
 const ORDERS = 'plugin::billing.order';
 const ITEMS = 'plugin::billing.order-item';
 
-type OrderRow = {
+export type OrderRow = {
   id: number;
   user_id: number;
   state: string;
@@ -17,7 +18,7 @@ type OrderRow = {
   provider: string;
   createdAt: string;
 };
-type ItemRow = {
+export type ItemRow = {
   id: number;
   order_id: number;
   product_type: string;
@@ -26,8 +27,6 @@ type ItemRow = {
   price_cents: number;
   metadata: unknown;
 };
-
-const iso = (value: string) => new Date(value).toISOString();
 
 /** The caller's orders in the legacy shape, and the lookup by id, merchant order id or transaction id. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -39,28 +38,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
     return byOrder;
   };
-
-  const present = (order: OrderRow, items: ItemRow[]) => ({
-    id: order.id,
-    merchant_order_id: order.merchant_order_id,
-    status: order.state,
-    total_amount: order.total_cents / 100,
-    total_cents: order.total_cents,
-    currency: order.currency,
-    payment_gateway: order.provider,
-    transaction_reference: order.transaction_id,
-    card_pan: order.card_pan ?? '****',
-    card_type: order.card_type,
-    items: items.map((item) => ({
-      id: item.id,
-      product_type: item.product_type,
-      product_id: item.product_id,
-      price_cents: item.price_cents,
-      name: item.name,
-      metadata: item.metadata ?? {},
-    })),
-    created_at: iso(order.createdAt),
-  });
 
   return {
     async listFor(userId: number, page: PageRequest) {
@@ -75,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.db.query(ORDERS).count({ where }),
       ]);
       const items = await itemsOf(rows.map((row) => row.id));
-      return { items: rows.map((row) => present(row, items.get(row.id) ?? [])), total };
+      return { items: rows.map((row) => presentOrder(row, items.get(row.id) ?? [])), total };
     },
 
     async lookup(userId: number, reference: string) {
@@ -92,25 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Someone else's order is as unknown as a missing one.
       if (!order) throw new NotFoundError('Order record not found');
       const items = (await itemsOf([order.id])).get(order.id) ?? [];
-      return {
-        order_id: order.id,
-        merchant_order_id: order.merchant_order_id,
-        status: order.state,
-        is_success: ['paid', 'fulfilled'].includes(order.state),
-        total_cents: order.total_cents,
-        total_amount: order.total_cents / 100,
-        currency: order.currency,
-        payment_gateway: order.provider,
-        transaction_id: order.transaction_id,
-        card_pan: order.card_pan ?? '****',
-        card_type: order.card_type,
-        created_at: iso(order.createdAt),
-        items: items.map((item) => ({
-          product_type: item.product_type,
-          name: item.name,
-          price_cents: item.price_cents,
-        })),
-      };
+      return presentOrderLookup(order, items);
     },
   };
 };

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { newRowColumns, tableOf } from '../../../contract/public';
 import { outbox } from '../../../queue/public';
-import { purchaseOf } from '../purchases';
-import type { OrderRow } from '../purchases/types';
-import { seal } from '../lib/crypto-box';
-import { newRowColumns, tableOf } from '../lib/rows';
-import type { PaymentOutcome, Settlement } from '../providers/types';
+import { purchaseOf } from './purchases/registry';
+import type { OrderRow } from './purchases/types';
+import { seal } from './crypto-box';
+import { paymentProvider } from '../adapters/configured-provider';
+import type { InboundRequest, PaymentOutcome, Receipt, Settlement } from '../adapters/payment-provider';
 
 const ORDERS = 'plugin::billing.order';
 const PAYMENTS = 'plugin::billing.payment';
@@ -70,6 +71,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /** A webhook delivery, verified by the configured provider then applied; null: the signature is not valid. */
+    async settleWebhook(request: InboundRequest): Promise<Outcome | null> {
+      const outcome = paymentProvider(strapi).verifyWebhook(request);
+      if (outcome.kind === 'invalid_signature') return null;
+      return this.apply(outcome);
+    },
+
+    /** A browser return, verified like the webhook then applied; null: the signature is not valid. */
+    async settleReturn(
+      query: Record<string, unknown>,
+    ): Promise<{ outcome: Outcome; receipt: Receipt } | null> {
+      const verified = paymentProvider(strapi).verifyReturn(query);
+      if (verified.kind === 'invalid_signature') return null;
+      return { outcome: await this.apply(verified.payment), receipt: verified.receipt };
+    },
+
     async apply(tx: PaymentOutcome, now = new Date()): Promise<Outcome> {
       if (tx.kind === 'not_supported') return { success: true, message: 'Not supported' };
       const reference = tx.merchantOrderId;

@@ -16,19 +16,6 @@ export type PlanRow = {
   updatedAt?: string;
 };
 
-export const presentPlan = (plan: PlanRow) => ({
-  id: plan.id,
-  name: plan.name,
-  price_cents: plan.price_cents,
-  currency: plan.currency,
-  billing_cycle: plan.billing_cycle,
-  ai_quota_monthly: plan.ai_quota_monthly,
-  features: plan.features ?? [],
-  is_active: plan.is_active,
-  created_at: plan.createdAt ? new Date(plan.createdAt).toISOString() : null,
-  updated_at: plan.updatedAt ? new Date(plan.updatedAt).toISOString() : null,
-});
-
 // Every Subscription object shows its plan (/me is hot); plans are few and rarely change. An edit
 // through this instance clears the cache at once (bootstrap's lifecycle), others within this time.
 const CACHE_MS = 30_000;

@@ -1,10 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, tableOf, QuotaExhaustedError } from '../../../contract/public';
+import { DomainRuleError, isUniqueViolation, tableOf, QuotaExhaustedError } from '../../../contract/public';
 import { nextAnniversary } from '../../../accounts/public';
 import type { Knex } from 'knex';
-import { lockAccount } from '../lib/account-lock';
-import { addMonths } from '../lib/proration';
-import { presentPlan, type PlanRow } from './plans';
+import { lockAccount } from './account-lock';
+import { addMonths } from './proration';
+import type { PlanRow } from './plans';
+import {
+  quotaView,
+  subscriptionRecord,
+  subscriptionView,
+  type SubscriptionView,
+} from '../presenters/subscription';
 import { billing } from '../../public';
 
 const UID = 'plugin::billing.subscription';
@@ -31,6 +37,9 @@ export type SubscriptionRow = {
 };
 
 export type Reservation = { subscriptionId: number; periodStart: string | null };
+
+const nothingToCancel = () =>
+  new DomainRuleError('no_active_subscription', 'No active subscription to cancel.');
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
@@ -152,66 +161,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** SPEC's Subscription (user.subscription). */
-    async view(sub: SubscriptionRow) {
+    async view(sub: SubscriptionRow): Promise<SubscriptionView> {
       const [plan, payment] = await Promise.all([this.planOf(sub), this.paymentOf(sub)]);
-      return {
-        plan_id: sub.plan_id,
-        plan_name: plan?.name ?? 'Unknown',
-        status: sub.state,
-        ai_quota_total: sub.ai_quota_total,
-        ai_quota_used: sub.ai_quota_used,
-        ai_quota_remaining: Math.max(0, sub.ai_quota_total - sub.ai_quota_used),
-        renews_at: iso(sub.renews_at),
-        // Every Subscription object carries its Plan (CONTRACT §5; the legacy receipt reads it).
-        plan: plan ? presentPlan(plan) : null,
-        // The receipt's payment reference (CONTRACT §5; legacy-behaviour §3.6, §4.2).
-        ...payment,
-      };
+      return subscriptionView(sub, plan, payment);
     },
 
     /** The full record (GET /me/subscription, subscribe, upgrade, cancel). */
     async present(sub: SubscriptionRow) {
-      const view = await this.view(sub);
-      return {
-        id: sub.id,
-        ...view,
-        price_cents: sub.price_cents,
-        currency: sub.currency,
-        billing_cycle: view.plan?.billing_cycle ?? 'monthly',
-        started_at: iso(sub.started_at),
-        ends_at: iso(sub.ends_at),
-        period_start: iso(sub.period_start),
-        period_end: iso(sub.period_end),
-      };
+      return subscriptionRecord(sub, await this.view(sub));
     },
 
     /** The legacy quota view (GET /me/ai-quota, /ai/quota). */
     async quota(user: { id: number; createdAt?: string | Date }) {
       const sub = await this.entitlement(user);
       const plan = await this.planOf(sub);
-      const renews = sub.renews_at ? new Date(sub.renews_at) : null;
-      const expires =
-        sub.state === 'cancelled'
-          ? sub.ends_at
-            ? new Date(sub.ends_at)
-            : null
-          : (renews ?? (sub.period_end ? new Date(sub.period_end) : null));
-      const date = expires?.toLocaleDateString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
+      return quotaView(sub, plan, await this.view(sub));
+    },
+
+    /** The pending subscription a checkout of a plan recorded with its order (subscribe, upgrade). */
+    async ofOrder(orderId: number): Promise<SubscriptionRow> {
+      return rows().findOne({ where: { order_id: orderId } });
+    },
+
+    /** Active paid → cancelled, entitled until the end of the period; nothing to cancel → 422. */
+    async cancel(user: { id: number; createdAt?: string | Date }): Promise<SubscriptionRow> {
+      const sub = await this.entitlement(user);
+      if (sub.provider === 'free' || sub.state !== 'active') throw nothingToCancel();
+      // Conditional: a plan activated, an expiry or another cancel in between wins, and this one is
+      // refused like a repeat.
+      const { count } = await rows().updateMany({
+        where: { id: sub.id, state: 'active' },
+        data: { state: 'cancelled', ends_at: sub.period_end, renews_at: null },
       });
-      return {
-        ...(await this.view(sub)),
-        usage_percentage:
-          sub.ai_quota_total > 0 ? Math.round((sub.ai_quota_used / sub.ai_quota_total) * 1000) / 10 : 100,
-        billing_cycle: plan?.billing_cycle ?? 'monthly',
-        price_cents: sub.price_cents,
-        currency: sub.currency,
-        expires_at: iso(expires),
-        formatted_expiration: date ? `${sub.state === 'cancelled' ? 'Ends' : 'Renews'}: ${date}` : null,
-      };
+      if (count === 0) throw nothingToCancel();
+      return rows().findOne({ where: { id: sub.id } });
     },
 
     /**

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { contract } from '../../../contract/public';
 import type { QueueConfig } from '../config';
-import { createRelay, type Consumer, type Relay } from '../outbox/relay';
-import { outboxStore } from '../outbox/store';
+import { createRelay, type Consumer, type Relay } from './outbox-relay';
+import { outboxStore } from './outbox-store';
 
 export type EmitOptions = {
   /**

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { bullmqDriver } from '../drivers/bullmq';
-import { inlineDriver } from '../drivers/inline';
-import type { JobHandler, JobOptions, QueueDriver } from '../drivers/types';
+import { bullmqDriver } from '../adapters/bullmq';
+import { inlineDriver } from '../adapters/inline';
+import type { JobHandler, JobOptions, QueueDriver } from '../adapters/queue-driver';
 import type { QueueConfig } from '../config';
 
 /**

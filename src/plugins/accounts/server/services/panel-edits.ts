@@ -1,0 +1,46 @@
+import type { Core } from '@strapi/strapi';
+import { TRASH_COLUMN, isTrashed } from '../../../soft-delete/public';
+import { accounts } from '../../public';
+
+const USERS = 'plugin::users-permissions.user';
+
+type DocumentContext = { uid: string; action: string; params: Record<string, unknown> };
+type Next = () => Promise<unknown>;
+type Access = {
+  id: number;
+  password: string | null;
+  email: string;
+  deleted_at: unknown;
+  role: { id: number } | null;
+};
+
+/**
+ * What makes the tokens of an account stale: a new password, another role or address, deletion.
+ * Blocking and deactivation do not: the tokens answer 403 until access is back (CONTRACT §2.1).
+ */
+export const accessChanged = (before: Access, after: Access | null) =>
+  !after ||
+  after.password !== before.password ||
+  (isTrashed(after) && !isTrashed(before)) ||
+  after.email !== before.email ||
+  (after.role?.id ?? null) !== (before.role?.id ?? null);
+
+/**
+ * Edits of accounts made in the admin panel (the Content Manager goes through the document
+ * service; our API writes through the query engine and revokes itself) end the account's
+ * sessions exactly when the API would: password, role or e-mail changed, or the account deleted.
+ */
+export const revokeOnPanelEdit = (strapi: Core.Strapi) => async (ctx: DocumentContext, next: Next) => {
+  if (ctx.uid !== USERS || (ctx.action !== 'update' && ctx.action !== 'delete')) return next();
+  const documentId = ctx.params.documentId as string | undefined;
+  const read = () =>
+    strapi.db.query(USERS).findOne({
+      where: { documentId },
+      select: ['id', 'password', 'email', TRASH_COLUMN],
+      populate: ['role'],
+    }) as Promise<Access | null>;
+  const before = documentId ? await read() : null;
+  const result = await next();
+  if (before && accessChanged(before, await read())) await accounts(strapi).tokens.revokeAllFor(before.id);
+  return result;
+};

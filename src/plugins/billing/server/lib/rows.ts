@@ -1,1 +1,0 @@
-export { tableOf, newRowColumns } from '../../../contract/public';

@@ -1,0 +1,12 @@
+import type { Core } from '@strapi/strapi';
+
+/** A configured content type without its `deleted_at` datetime stops the start: the rule could not hold. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  for (const uid of strapi.config.get('plugin::soft-delete.models') as string[]) {
+    const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
+    if (!model) throw new Error(`soft-delete: unknown content type ${uid}`);
+    if ((model.attributes as Record<string, { type?: string }>).deleted_at?.type !== 'datetime') {
+      throw new Error(`soft-delete: ${uid} needs a datetime attribute "deleted_at"`);
+    }
+  }
+};
