@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { callUpstream, UpstreamError } from '../../../plugins/contract/public';
-import { type LatLng, round } from './geo';
+import { callUpstream, type LatLng, UpstreamError } from '../../../plugins/contract/public';
+import { round } from './round';
 import type { Route, Router } from './types';
 
 const osrmAnswer = z.object({
