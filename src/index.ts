@@ -1,8 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { catalogGuarantees, reviewSummaries, subscribeCatalogInvalidation } from './api/catalog/public';
+import {
+  catalog,
+  catalogGuarantees,
+  reviewSummaries,
+  subscribeCatalogInvalidation,
+} from './api/catalog/public';
 import { accountsGuarantees } from './plugins/accounts/public';
 import { billingGuarantees } from './plugins/billing/public';
-import { registerTripPurchases, subscribeTripInvalidation, tripGuarantees } from './api/trip/public';
+import { registerTripPurchases, subscribeTripInvalidation, tripGuarantees, trips } from './api/trip/public';
+import { catalogSliceReader, tripStore } from './plugins/ai/public';
 import { notificationGuarantees, notifications } from './api/notification/public';
 import { conversationGuarantees } from './api/conversation/public';
 import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from './api/review/public';
@@ -32,6 +38,9 @@ export default {
     ]);
     // The catalog shows each record's approved reviews.
     reviewSummaries.provide(strapi, reviewSummariesFromDb);
+    // The AI plans from the catalog and saves and reads trips through its ports.
+    catalogSliceReader.provide(strapi, catalog(strapi).plannerSlice);
+    tripStore.provide(strapi, trips(strapi).planned);
     // What trips sell goes through billing's checkout (CONTRACT §5).
     registerTripPurchases();
     if (benchMode()) registerBenchRoutes(strapi);

@@ -1,11 +1,13 @@
 /**
- * The catalog module's public entry point: its typed read models and writers, the collections it
- * serves, the request schemas of its admin routes, and its database guarantees (indexes) and cache invalidation.
+ * The catalog module's public entry point: its typed read models and writers (and the AI planner's
+ * slice reader), the collections it serves, the request schemas of its admin routes, and its
+ * database guarantees (indexes) and cache invalidation.
  */
 import { apiServices } from '../../plugins/contract/public';
 import type catalogExtras from './services/catalog-extras';
 import type catalogReader from './services/catalog-reader';
 import type catalogWriter from './services/catalog-writer';
+import type plannerSlice from './services/planner-slice';
 
 export { catalogGuarantees } from './guarantees';
 export { subscribeCatalogInvalidation, CATALOG_MODELS } from './services/cache/invalidation';
@@ -23,10 +25,13 @@ export type CatalogServices = {
   readonly reader: ReturnType<typeof catalogReader>;
   readonly writer: ReturnType<typeof catalogWriter>;
   readonly extras: ReturnType<typeof catalogExtras>;
+  /** The AI planner's catalog slice reader: provide it as `catalogSliceReader` (src/index.ts). */
+  readonly plannerSlice: ReturnType<typeof plannerSlice>;
 };
 /** `catalog(strapi).reader.list(…)`: the catalog's services, typed. */
 export const catalog = apiServices<CatalogServices>('catalog', {
   reader: 'catalog-reader',
   writer: 'catalog-writer',
   extras: 'catalog-extras',
+  plannerSlice: 'planner-slice',
 });

@@ -1,12 +1,11 @@
 /**
- * The maps module's public entry point: its service (destination places, trip directions) and the
- * routing adapter the planner uses to time and draw legs.
+ * The maps module's public entry point: its service (destination places, trip directions) and its
+ * routing adapter. Distances come from the contract's geography (`distanceKm`), as the planner's do.
  */
 import { apiServices } from '../../plugins/contract/public';
 import type mapsService from './services/maps';
 
 export { routeThrough } from './services/routing/route-through';
-export { distanceKm, type LatLng } from './services/routing/geo';
 export type { Route } from './services/routing/types';
 
 export type MapServices = { readonly maps: ReturnType<typeof mapsService> };

@@ -1,12 +1,14 @@
 /**
  * The trips module's public entry point: typed access to its services (trips, itinerary, forks,
- * the trip view, the calendar export), the visibility and lock rules, and its content-type uids.
+ * the trip view, the calendar export, the AI's trip store), the visibility and lock rules, and its
+ * content-type uids.
  */
 import { apiServices } from '../../plugins/contract/public';
 import type adminTrips from './services/admin-trips';
 import type calendar from './services/calendar';
 import type forks from './services/forks';
 import type itinerary from './services/itinerary';
+import type plannedTrips from './services/planned-trips';
 import type tripView from './services/trip-view';
 import type tripsService from './services/trips';
 
@@ -31,9 +33,6 @@ export { tripSchemas } from './routes/docs/schemas';
 export { tripGuarantees } from './guarantees';
 export { subscribeTripInvalidation } from './services/cache/invalidation';
 export { registerTripPurchases } from './services/purchases';
-export { parseTimeSlot } from './services/calendar/time-slot';
-/** Input rules the planner shares with trip creation (legacy budget strings, interests lists). */
-export { budget as budgetRule, interests as interestsRule, createTripSchema } from './validators';
 
 export type TripServices = {
   readonly trips: ReturnType<typeof tripsService>;
@@ -42,6 +41,8 @@ export type TripServices = {
   readonly view: ReturnType<typeof tripView>;
   readonly admin: ReturnType<typeof adminTrips>;
   readonly calendar: ReturnType<typeof calendar>;
+  /** The AI plugin's trip store: provide it as `tripStore` (src/index.ts). */
+  readonly planned: ReturnType<typeof plannedTrips>;
 };
 /** `trips(strapi).trips.create(…)`: the trips module's services, typed. */
 export const trips = apiServices<TripServices>('trip', {
@@ -51,4 +52,5 @@ export const trips = apiServices<TripServices>('trip', {
   view: 'trip-view',
   admin: 'admin-trips',
   calendar: 'calendar',
+  planned: 'planned-trips',
 });

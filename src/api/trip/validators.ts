@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  MAX_DECIMAL,
   booleanFlag,
   calendarDate as date,
   integerBetween as integer,
   nonNegativeAmount as amount,
   integerId,
+  legacyAmount,
   optionalString,
   requiredString,
 } from '../../plugins/contract/public';
@@ -42,16 +42,7 @@ export const BUDGET_LEVELS = ['low', 'medium', 'high'] as const;
 const human = (field: string) => field.replace(/_/g, ' ');
 
 /** Legacy budgets arrive as "$1,500" or "1500 EGP": the digits are the amount. */
-export const budget = z
-  .union([z.number(), z.string().transform((value) => Number(value.replace(/[^\d.]/g, '') || 0))], {
-    error: 'The budget must be a number.',
-  })
-  .pipe(
-    z
-      .number()
-      .min(0, 'The budget must be at least 0.')
-      .max(MAX_DECIMAL, `The budget may not be greater than ${MAX_DECIMAL}.`),
-  );
+export const budget = legacyAmount('budget');
 
 /** An array of strings, or one comma-separated string. */
 export const interests = z

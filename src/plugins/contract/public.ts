@@ -24,6 +24,7 @@ export {
 export { resolveLocale } from './server/http/locale';
 export { typeSegment } from './server/http/type-segment';
 export { callUpstream, type UpstreamCall } from './server/http/upstream';
+export { distanceKm, type LatLng } from './server/geo/distance';
 export * from './server/pagination/page-request';
 export {
   respondWithPage,

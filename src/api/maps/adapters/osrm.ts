@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { callUpstream, UpstreamError } from '../../../plugins/contract/public';
-import { type LatLng, round } from '../services/routing/geo';
+import { callUpstream, type LatLng, UpstreamError } from '../../../plugins/contract/public';
+import { round } from '../services/routing/round';
 import type { Route, Router } from '../services/routing/types';
 
 const osrmAnswer = z.object({

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { DomainRuleError, type Principal } from '../../../plugins/contract/public';
+import { DomainRuleError, distanceKm, type LatLng, type Principal } from '../../../plugins/contract/public';
 import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
 import { trips } from '../../trip/public';
-import { distanceKm, type LatLng, round } from './routing/geo';
+import { round } from './routing/round';
 import { routeThrough } from './routing/route-through';
 import { presentDestinationPoint, presentItemPoint, presentPlacePoint } from '../presenters/map-points';
 

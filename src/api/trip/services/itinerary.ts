@@ -54,11 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** `destination_id` (a live destination, else 422), or the first destination matching `city`/`destination`. */
     async resolveDestination(input: CreateTripInput): Promise<number | null> {
-      if (input.destination_id) {
-        if (!(await record('destination', input.destination_id)))
-          throw ValidationError.field('destination_id', 'The selected destination id is invalid.');
-        return input.destination_id;
-      }
+      if (input.destination_id) return this.liveDestination(input.destination_id);
       const name = input.city ?? input.destination;
       if (!name) return null;
       const { items } = await reader().list(COLLECTIONS.destinations, {
@@ -66,6 +62,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         perPage: 1,
       });
       return (items[0]?.id as number | undefined) ?? null;
+    },
+
+    /** A live destination's id, else 422 on `destination_id`. */
+    async liveDestination(id: number): Promise<number> {
+      if (!(await record('destination', id)))
+        throw ValidationError.field('destination_id', 'The selected destination id is invalid.');
+      return id;
     },
 
     async visit(tripId: number, destinationId: number, dayNumber: number) {

@@ -7,9 +7,27 @@ import { itineraryFromBody } from './itinerary-input/itinerary-input';
 import { tripChanges } from './rules/trip-changes';
 import { TRIP, DESTINATION_VISIT, type TripRow } from '../content-types/rows';
 import type { CreateTripInput, UpdateTripInput } from '../validators';
+import type { ResolvedEntry } from './itinerary';
 import { trips } from '../public';
 
 export type TripList = { scope: 'mine' | 'public'; page: number; perPage: number };
+/** A new trip's own fields, as stored. */
+export type NewTrip = {
+  user_id: number;
+  title: string;
+  description: string | null;
+  travel_style: string;
+  interests: string[];
+  no_of_travelers: number;
+  budget: number;
+  no_of_days: number;
+  start_date: string;
+  end_date: string;
+  state: string;
+  is_public: boolean;
+};
+/** A destination a trip visits, from its day. */
+export type TripVisit = { destinationId: number; dayNumber: number };
 
 /** Trips: create from the legacy body forms, read with visibility, change as owner or editor, trash. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -65,29 +83,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const endDate = input.end_date ?? addDays(startDate, noOfDays);
       if (endDate < startDate)
         throw ValidationError.field('end_date', 'The end date must be a date after or equal to start date.');
+      const fields: NewTrip = {
+        user_id: principal.id,
+        title: input.title,
+        description: input.description ?? null,
+        travel_style: input.travel_style ?? 'cultural',
+        interests: input.interests ?? [],
+        no_of_travelers: input.no_of_travelers ?? 1,
+        budget: input.budget ?? 0,
+        no_of_days: noOfDays,
+        start_date: startDate,
+        end_date: endDate,
+        state: input.status ?? 'pending',
+        is_public: input.is_public ?? false,
+      };
+      return this.insert(fields, entries, destinationId ? [{ destinationId, dayNumber: 1 }] : []);
+    },
+
+    /**
+     * A new trip in one transaction: its row (its estimated cost the sum of the entries' costs), the
+     * destinations it visits by day, its itinerary. Entries are resolved before, outside it.
+     */
+    async insert(fields: NewTrip, entries: ResolvedEntry[], visits: TripVisit[]): Promise<TripRow> {
       const costs = entries
         .map((entry) => entry.estimated_cost)
         .filter((cost): cost is number => cost !== null);
+      const estimatedCost = costs.length ? costs.reduce((sum, cost) => sum + cost, 0) : null;
       return strapi.db.transaction(async () => {
         const trip = (await query().create({
-          data: {
-            user_id: principal.id,
-            title: input.title,
-            description: input.description ?? null,
-            travel_style: input.travel_style ?? 'cultural',
-            interests: input.interests ?? [],
-            no_of_travelers: input.no_of_travelers ?? 1,
-            budget: input.budget ?? 0,
-            no_of_days: noOfDays,
-            start_date: startDate,
-            end_date: endDate,
-            state: input.status ?? 'pending',
-            estimated_cost: costs.length ? costs.reduce((sum, cost) => sum + cost, 0) : null,
-            is_public: input.is_public ?? false,
-            is_fork: false,
-          },
+          data: { ...fields, estimated_cost: estimatedCost, is_fork: false },
         })) as TripRow;
-        if (destinationId) await trips(strapi).itinerary.visit(trip.id, destinationId, 1);
+        for (const visit of visits)
+          await trips(strapi).itinerary.visit(trip.id, visit.destinationId, visit.dayNumber);
         await trips(strapi).itinerary.write(trip.id, entries);
         return trip;
       });

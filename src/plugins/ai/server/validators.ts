@@ -4,10 +4,10 @@ import {
   calendarDate,
   integerBetween,
   integerId,
+  legacyAmount,
   optionalString,
   requiredString,
 } from '../../contract/public';
-import { budgetRule } from '../../../api/trip/public';
 
 /**
  * A free word (CONTRACT §10): any string, any length, any case — matched onto our tiers, parties
@@ -41,7 +41,7 @@ export const planSchema = z.object({
   city: optionalString('city', { max: 160 }),
   destination: optionalString('destination', { max: 160 }),
   no_of_days: integerBetween('no_of_days', 1, 60),
-  budget: budgetRule.nullish(),
+  budget: legacyAmount('budget').nullish(),
   budget_tier: freeWord('budget_tier').meta({
     description: `${FREE} onto the tiers low, medium, high, luxury: budget/economy/cheap/backpacker → low, moderate/mid-range/standard → medium, comfort/premium/upscale → high, luxury/deluxe/high-end/five-star → luxury ($ to $$$$ too). Anything else is ignored with a \`preference_ignored\` warning.`,
   }),

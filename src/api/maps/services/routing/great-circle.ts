@@ -1,4 +1,5 @@
-import { distanceKm, type LatLng, round } from './geo';
+import { distanceKm, type LatLng } from '../../../../plugins/contract/public';
+import { round } from './round';
 import type { Route, Router } from './types';
 
 /** Straight legs between consecutive points, timed at an average speed: no network, always an answer. */

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { UpstreamError } from '../../../../plugins/contract/public';
+import { type LatLng, UpstreamError } from '../../../../plugins/contract/public';
 import { greatCircleRouter } from './great-circle';
 import { osrmRouter } from '../../adapters/osrm';
-import type { LatLng } from './geo';
 import type { Route } from './types';
 
 type RoutingSettings = { baseUrl: string; timeoutMs: number; averageSpeedKmh: number };

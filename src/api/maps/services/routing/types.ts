@@ -1,4 +1,4 @@
-import type { LatLng } from './geo';
+import type { LatLng } from '../../../../plugins/contract/public';
 
 /** A GeoJSON LineString: `[longitude, latitude]` pairs. */
 export type LineString = { type: 'LineString'; coordinates: Array<[number, number]> };

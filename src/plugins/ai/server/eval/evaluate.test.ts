@@ -1,19 +1,19 @@
-import { minimumCost } from '../planner/budget';
+import { minimumCost } from '../services/planner/budget';
 import { evaluateCase, percentile, summarise } from './evaluate';
 import { evalCases } from './requests';
-import { seedCatalogue } from './seed-catalogue';
+import { seedCatalog } from './seed-catalog';
 
 const settings = { averageSpeedKmh: 50 };
 
 describe('the planner evaluation (builtin engine, the same 200 requests as npm run eval:planner)', () => {
-  const cases = evalCases(seedCatalogue(), 200);
+  const cases = evalCases(seedCatalog(), 200);
 
   it('varies what it asks: days 1–10, cities and countries, budgets from impossible to none', () => {
     const days = new Set(cases.map((c) => c.request.days));
     expect([...days].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(cases.some((c) => c.catalogue.destinations.length > 1)).toBe(true);
+    expect(cases.some((c) => c.catalog.destinations.length > 1)).toBe(true);
     expect(cases.some((c) => c.request.budget === null)).toBe(true);
-    expect(cases.some((c) => c.request.budget! < minimumCost(c.catalogue, c.request))).toBe(true);
+    expect(cases.some((c) => c.request.budget! < minimumCost(c.catalog, c.request))).toBe(true);
     expect(new Set(cases.map((c) => c.request.travelers)).size).toBeGreaterThan(4);
   });
 
@@ -36,8 +36,8 @@ describe('the planner evaluation (builtin engine, the same 200 requests as npm r
       expect(summary.draftPerConstraint[rule]).toBeLessThan(1);
     // Only a budget below any possible plan is reported as exceeded.
     results.forEach((result, index) => {
-      const { request, catalogue } = cases[index];
-      const impossible = request.budget !== null && request.budget < minimumCost(catalogue, request);
+      const { request, catalog } = cases[index];
+      const impossible = request.budget !== null && request.budget < minimumCost(catalog, request);
       expect(result.warnings.includes('over_budget')).toBe(impossible);
     });
   });

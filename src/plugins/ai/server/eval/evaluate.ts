@@ -1,9 +1,9 @@
-import { planWithEngines } from '../engines/plan';
-import type { ModelClient } from '../engines/model-client';
-import { checkPlanByConstraint, CHECKS } from '../planner/constraints';
-import { draftPlan } from '../planner/solve';
-import type { Plan, Settings } from '../planner/types';
-import { deliver } from '../planner/verify';
+import { planWithEngines } from '../services/engines/plan';
+import type { ModelClient } from '../adapters/openai/model-client';
+import { checkPlanByConstraint, CHECKS } from '../services/planner/constraints';
+import { draftPlan } from '../services/planner/solve';
+import type { Plan, Settings } from '../services/planner/types';
+import { deliver } from '../services/planner/verify';
 import type { EvalCase } from './requests';
 import { routeRatios, type DayRatios } from './route-ratio';
 
@@ -78,8 +78,8 @@ export const evaluateCase = async (
 ): Promise<CaseResult> => {
   const base = { label: item.label, engine: model ? 'openai' : 'builtin' };
   try {
-    const outcome = await planWithEngines(model, item.catalogue, item.request, settings);
-    const draft = model ? outcome.draft : draftPlan(item.catalogue, item.request, settings);
+    const outcome = await planWithEngines(model, item.catalog, item.request, settings);
+    const draft = model ? outcome.draft : draftPlan(item.catalog, item.request, settings);
     return {
       ...base,
       draftPassed: judge(draft, item, settings),

@@ -1,6 +1,6 @@
-import { distanceKm } from '../planner/geo';
-import { DAY_END, DAY_START } from '../planner/schedule';
-import type { Place } from '../planner/types';
+import { distanceKm } from '../../../contract/public';
+import { DAY_END, DAY_START } from '../services/planner/schedule';
+import type { Place } from '../services/planner/types';
 import { exactTourKm, type Visit, windowOf } from './held-karp';
 
 const settings = { averageSpeedKmh: 30 };

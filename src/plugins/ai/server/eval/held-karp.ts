@@ -7,9 +7,9 @@
  * published day (leave the hotel at 09:00, travel at the configured speed, wait for opening, a
  * visit's catalog length or the meal's, back by 23:30).
  */
-import { distanceKm } from '../planner/geo';
-import { DAY_END, DAY_START, MEALS } from '../planner/schedule';
-import type { LatLng, MealKind, Place, Settings } from '../planner/types';
+import { distanceKm, type LatLng } from '../../../contract/public';
+import { DAY_END, DAY_START, MEALS } from '../services/planner/schedule';
+import type { MealKind, Place, Settings } from '../services/planner/types';
 
 export type Visit = { place: Place; meal: MealKind | null };
 type Window = { earliest: number; latest: number; duration: number };

@@ -1,10 +1,10 @@
 import { DESTINATIONS } from '../../../../seed/catalog/destinations';
-import { minimumCost } from '../planner/budget';
-import type { BudgetTier, Catalogue, PlanRequest } from '../planner/types';
-import { sliceFor } from './seed-catalogue';
+import { minimumCost } from '../services/planner/budget';
+import type { BudgetTier, Catalog, PlanRequest } from '../services/planner/types';
+import { sliceFor } from './seed-catalog';
 
-/** One evaluation case: the catalogue slice the request may use (a city or a country) and the request. */
-export type EvalCase = { label: string; catalogue: Catalogue; request: PlanRequest };
+/** One evaluation case: the catalog slice the request may use (a city or a country) and the request. */
+export type EvalCase = { label: string; catalog: Catalog; request: PlanRequest };
 
 /** A small seeded generator, so every run plans the same 200 requests. */
 export const randomFrom = (seed: number) => {
@@ -54,15 +54,15 @@ const countryCases = () => {
   return [...byCountry.entries()].filter(([, ids]) => ids.length > 1);
 };
 
-/** `count` varied requests over the seeded catalogue: about one in five asks for a whole country. */
-export const evalCases = (catalogue: Catalogue, count: number, seed = 2026): EvalCase[] => {
+/** `count` varied requests over the seeded catalog: about one in five asks for a whole country. */
+export const evalCases = (catalog: Catalog, count: number, seed = 2026): EvalCase[] => {
   const random = randomFrom(seed);
   const countries = countryCases();
   const cases: EvalCase[] = [];
   for (let index = 0; index < count; index += 1) {
     const country = countries.length > 0 && random.next() < 0.2 ? random.pick(countries) : null;
-    const destination = random.pick(catalogue.destinations);
-    const slice = sliceFor(catalogue, country ? country[1] : [destination.id]);
+    const destination = random.pick(catalog.destinations);
+    const slice = sliceFor(catalog, country ? country[1] : [destination.id]);
     const interests = Array.from({ length: random.between(0, 3) }, () => random.pick(INTEREST_WORDS));
     const request: PlanRequest = {
       days: random.between(1, 10),
@@ -77,7 +77,7 @@ export const evalCases = (catalogue: Catalogue, count: number, seed = 2026): Eva
     const where = country ? `country ${country[0]}` : destination.name;
     cases.push({
       label: `${where}, ${request.days} day(s), ${request.travelers} traveller(s), budget ${request.budget ?? 'none'}`,
-      catalogue: slice,
+      catalog: slice,
       request,
     });
   }

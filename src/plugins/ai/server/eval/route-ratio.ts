@@ -1,6 +1,6 @@
-import { distanceKm } from '../planner/geo';
-import { optimisedOrder } from '../planner/order';
-import type { LatLng, PlannedDay, Settings } from '../planner/types';
+import { distanceKm, type LatLng } from '../../../contract/public';
+import { optimisedOrder } from '../services/planner/order';
+import type { PlannedDay, Settings } from '../services/planner/types';
 import { exactTourKm } from './held-karp';
 
 /** Days with more stops than this are not compared (Held–Karp is 2ⁿ·n² work). */
@@ -25,7 +25,10 @@ const closedTourKm = (hotel: LatLng, stops: LatLng[]) =>
     at: hotel,
   }).km;
 
-/** How much longer a day's route is than the exact optimum (1 = optimal); null for days of fewer than two stops or too many. */
+/**
+ * How much longer a day's route is than the exact optimum (1 = optimal); null for days of fewer
+ * than two stops or too many.
+ */
 export const routeRatios = (day: PlannedDay, settings: Settings): DayRatios | null => {
   const { stops, hotel } = day;
   if (stops.length < 2 || stops.length > EXACT_STOPS) return null;

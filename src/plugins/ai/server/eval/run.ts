@@ -1,6 +1,6 @@
 /**
  * `npm run eval:planner [-- --engine openai] [--count 200] [--seed 2026]`: plans `count` varied
- * requests over the seeded catalogue in process and prints the checker's per-constraint pass rates on
+ * requests over the seeded catalog in process and prints the checker's per-constraint pass rates on
  * the unrepaired drafts (the model's first answer, or the builtin solver's first draft) and on the
  * delivered plans, the final pass rate, the route-length ratio against the exact optimum
  * (Held–Karp, computed apart from the planner's ordering) and 7-day planning times.
@@ -9,11 +9,11 @@
  * Exits 1 when a correctness target is missed (times are printed, never judged: they depend on the machine).
  */
 import { performance } from 'node:perf_hooks';
-import { modelClientFrom } from '../engines/model-client';
-import { planWithEngines } from '../engines/plan';
+import { modelClientFrom } from '../adapters/openai/model-client';
+import { planWithEngines } from '../services/engines/plan';
 import { evaluateCase, percentile, summarise } from './evaluate';
 import { evalCases } from './requests';
-import { seedCatalogue } from './seed-catalogue';
+import { seedCatalog } from './seed-catalog';
 
 const TARGETS = { finalPassRate: 1, worstRatio: 1.05, sevenDayP50Ms: 50 };
 
@@ -42,22 +42,22 @@ const main = async () => {
   if (engine === 'openai' && !model)
     throw new Error('--engine openai needs OPENAI_API_KEY (and OPENAI_BASE_URL).');
   const settings = { averageSpeedKmh: Number(process.env.ROUTING_AVERAGE_SPEED_KMH ?? 50) };
-  const catalogue = seedCatalogue();
-  const cases = evalCases(catalogue, total, seed);
+  const catalog = seedCatalog();
+  const cases = evalCases(catalog, total, seed);
 
   const results = [];
   for (const item of cases) results.push(await evaluateCase(item, model, settings));
   const summary = summarise(results);
 
   // Planning time (solver and verifier, as the service runs them) of 7-day plans, builtin engine.
-  const weekCases = evalCases(catalogue, 400, seed + 1).map((item) => ({
+  const weekCases = evalCases(catalog, 400, seed + 1).map((item) => ({
     ...item,
     request: { ...item.request, days: 7 },
   }));
   const times: number[] = [];
   for (const [index, item] of weekCases.entries()) {
     const started = performance.now();
-    await planWithEngines(null, item.catalogue, item.request, settings);
+    await planWithEngines(null, item.catalog, item.request, settings);
     if (index >= 50) times.push(performance.now() - started); // the first 50 warm the JIT
   }
   times.sort((a, b) => a - b);

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import type { Principal } from '../../../contract/public';
-import { trips } from '../../../../api/trip/public';
-import { answerQuestion, answerWithoutTrip } from '../builtin/concierge';
-import { tripContext, type TripContext } from '../builtin/trip-context';
-import { modelOf } from '../engines';
-import { withFallback, type EngineAnswer } from '../engines/fallback';
-import { conciergeMessages, type Turn } from '../engines/prompts';
-import { distanceKm } from '../planner/geo';
+import { distanceKm, type Principal } from '../../../contract/public';
+import { modelOf } from '../adapters/openai';
+import { tripStore } from '../ports/trip-store';
+import { conciergeAnswer } from '../presenters/answers';
+import { answerQuestion, answerWithoutTrip, type Nearby } from './builtin/concierge';
+import { tripContext, type TripContext } from './builtin/trip-context';
+import { withFallback, type EngineAnswer } from './engines/fallback';
+import { conciergeMessages, type Turn } from './engines/prompts';
 import { ai } from '../../public';
 
 /** Within this distance a catalog place is "near" a stop. */
@@ -20,11 +20,13 @@ export type ConciergeQuestion = {
   history?: Turn[];
 };
 
-/** The trip concierge: answers from a trip and the catalog, metered; for POST /trips/{trip}/concierge and conversations. */
+/**
+ * The trip concierge: answers from a trip and the catalog, metered; for POST
+ * /trips/{trip}/concierge and conversations.
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async ask(principal: Principal, tripId: number, message: string) {
-    const answer = await this.reply(principal, { tripId, message }, async (found) => found);
-    return { response: answer.value, engine: answer.engine, fallback: answer.fallback };
+    return conciergeAnswer(await this.reply(principal, { tripId, message }, async (found) => found));
   },
 
   /**
@@ -62,21 +64,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** The trip as the concierge reads it, and the catalog places near a point of it. */
-  async contextOf(
-    principal: Principal,
-    tripId: number,
-  ): Promise<{ trip: TripContext; nearby: Parameters<typeof answerQuestion>[2] }> {
-    const trip = await trips(strapi).trips.visible(principal, tripId);
-    const detail = await trips(strapi).view.detail(trip);
-    const destinationIds = detail.destinations.map((d) => (d as unknown as { id: number }).id);
-    const nearby = async (point: { lat: number; lng: number }) => {
-      const catalogue = await ai(strapi).catalogue.load(destinationIds);
-      return [...catalogue.attractions, ...catalogue.restaurants, ...catalogue.hotels]
+  async contextOf(principal: Principal, tripId: number): Promise<{ trip: TripContext; nearby: Nearby }> {
+    const view = await tripStore.of(strapi).view(principal, tripId);
+    const destinationIds = view.destinations.map((destination) => destination.id);
+    const nearby: Nearby = async (point) => {
+      const catalog = await ai(strapi).catalogSlice.load(destinationIds);
+      return [...catalog.attractions, ...catalog.restaurants, ...catalog.hotels]
         .map((place) => ({ place, km: distanceKm(point, place) }))
         .filter(({ km }) => km <= NEAR_KM)
         .sort((a, b) => a.km - b.km)
         .map(({ place }) => place);
     };
-    return { trip: tripContext(detail), nearby };
+    return { trip: tripContext(view), nearby };
   },
 });

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Principal } from '../../../contract/public';
-import { tidyText } from '../builtin/enhance';
-import { modelOf } from '../engines';
-import { withFallback } from '../engines/fallback';
-import { enhanceMessages } from '../engines/prompts';
+import { modelOf } from '../adapters/openai';
+import { enhanceAnswer } from '../presenters/answers';
+import { tidyText } from './builtin/enhance';
+import { withFallback } from './engines/fallback';
+import { enhanceMessages } from './engines/prompts';
 import { ai } from '../../public';
 
 /** POST /enhance: a model rewrites; the builtin engine tidies (and says so through `engine`). */
@@ -19,11 +20,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await ai(strapi).generations.recordAnswer(principal.id, 'enhance', answer, started);
       return answer;
     });
-    return {
-      text: result.value,
-      engine: result.engine,
-      fallback: result.fallback,
-      tidied_only: result.engine === 'builtin',
-    };
+    return enhanceAnswer(result);
   },
 });

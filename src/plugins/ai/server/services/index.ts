@@ -1,9 +1,9 @@
-import catalogue from './catalogue';
+import catalogSlice from './catalog-slice';
 import concierge from './concierge';
 import enhance from './enhance';
 import generations from './generations';
 import metering from './metering';
-import planner from './planner';
+import planner from './plans';
 import review from './review';
 
-export const services = { catalogue, concierge, enhance, generations, metering, planner, review };
+export const services = { catalogSlice, concierge, enhance, generations, metering, planner, review };

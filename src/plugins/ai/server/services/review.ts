@@ -1,36 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import type { Principal } from '../../../contract/public';
-import { trips } from '../../../../api/trip/public';
-import { reviewTrip } from '../builtin/review';
-import { tripContext } from '../builtin/trip-context';
-import { modelOf } from '../engines';
-import { withFallback } from '../engines/fallback';
-import { reviewJsonSchema, reviewMessages, reviewSchema } from '../engines/prompts';
+import { modelOf } from '../adapters/openai';
+import { tripStore } from '../ports/trip-store';
+import { reviewAnswer } from '../presenters/answers';
+import { reviewTrip } from './builtin/review';
+import { tripContext } from './builtin/trip-context';
+import { withFallback } from './engines/fallback';
+import { reviewJsonSchema, reviewMessages, reviewSchema } from './engines/prompts';
 import { requestKey } from './metering';
 import { ai } from '../../public';
 
 /** GET|POST /review/{id}: the checker's and the optimiser's findings over a visible trip (a model adds its own). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async review(principal: Principal, tripId: number) {
-    const trip = await trips(strapi).trips.visible(principal, tripId);
-    const detail = await trips(strapi).view.detail(trip);
+    const trip = await tripStore.of(strapi).view(principal, tripId);
     // The same trip in the same state, asked again within the hour: the cached review, free.
-    const state = detail.itinerary_items.map((i) => [
-      i.id,
-      i.day_number,
-      i.item_order,
-      i.time_slot,
-      i.updated_at,
-    ]);
+    const state = trip.items.map((i) => [i.id, i.dayNumber, i.itemOrder, i.timeSlot, i.updatedAt]);
     const key = requestKey('review', principal.id, {
       trip: trip.id,
-      updated: detail.updated_at,
-      budget: detail.budget,
+      updated: trip.updatedAt,
+      budget: trip.budget,
       state,
     });
     const started = Date.now();
     const { result, cached } = await ai(strapi).metering.run(principal, key, async () => {
-      const context = tripContext(detail);
+      const context = tripContext(trip);
       const { findings, review } = reviewTrip(context);
       const answer = await withFallback(
         modelOf(strapi),
@@ -59,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         items_count: answer.value.suggestions.length,
         trip_id: trip.id,
       });
-      return { ...answer.value, engine: answer.engine, fallback: answer.fallback };
+      return reviewAnswer(answer);
     });
     return { ...result, cached };
   },

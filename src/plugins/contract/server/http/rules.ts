@@ -132,6 +132,22 @@ export const nonNegativeAmount = (field: string) =>
         .max(MAX_DECIMAL, `The ${human(field)} may not be greater than ${MAX_DECIMAL}.`),
     );
 
+/**
+ * A money amount as legacy clients send it: a number, or a string whose digits are the amount
+ * ("$1,500", "1500 EGP"); within the decimal columns' range. Trips and the planner take budgets so.
+ */
+export const legacyAmount = (field: string) =>
+  z
+    .union([z.number(), z.string().transform((value) => Number(value.replace(/[^\d.]/g, '') || 0))], {
+      error: `The ${human(field)} must be a number.`,
+    })
+    .pipe(
+      z
+        .number()
+        .min(0, `The ${human(field)} must be at least 0.`)
+        .max(MAX_DECIMAL, `The ${human(field)} may not be greater than ${MAX_DECIMAL}.`),
+    );
+
 /** A calendar date `YYYY-MM-DD` (a longer ISO string is cut to its date). */
 export const calendarDate = (field: string) =>
   z
