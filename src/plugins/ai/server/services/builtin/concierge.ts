@@ -72,10 +72,12 @@ export const answerQuestion = async (
     if (places.length === 0) return `Our catalog has nothing else located near ${anchor.title}.`;
     return [
       `Near ${anchor.title}:`,
-      ...places.map(
-        (p) =>
-          `- ${p.name} (${p.kind}, ${Math.round(distanceKm(anchor as { lat: number; lng: number }, p) * 10) / 10} km${p.opens !== null && p.closes !== null ? `, open ${hhmm(p.opens)}-${hhmm(p.closes)}` : ''})`,
-      ),
+      ...places.map((p) => {
+        const km = Math.round(distanceKm(anchor as { lat: number; lng: number }, p) * 10) / 10;
+        const hours =
+          p.opens !== null && p.closes !== null ? `, open ${hhmm(p.opens)}-${hhmm(p.closes)}` : '';
+        return `- ${p.name} (${p.kind}, ${km} km${hours})`;
+      }),
     ].join('\n');
   }
   if (/\b(open|opens|opening|close|closes|closing|hours)\b/.test(q)) {

@@ -5,10 +5,11 @@ import type { Message } from '../../adapters/openai/model-client';
 
 const itineraryLines = (trip: TripContext) =>
   trip.items
-    .map(
-      (item) =>
-        `- day ${item.day}: ${item.timeSlot ?? 'any time'} ${item.title} (${item.kind ?? 'note'}${item.openingHours ? `, open ${item.openingHours}` : ''}${item.cost !== null ? `, cost ${item.cost}` : ''})`,
-    )
+    .map((item) => {
+      const open = item.openingHours ? `, open ${item.openingHours}` : '';
+      const cost = item.cost !== null ? `, cost ${item.cost}` : '';
+      return `- day ${item.day}: ${item.timeSlot ?? 'any time'} ${item.title} (${item.kind ?? 'note'}${open}${cost})`;
+    })
     .join('\n');
 
 const tripHeader = (trip: TripContext) =>

@@ -40,7 +40,9 @@ export const travelTimes: Check = (plan, input) =>
               code: 'travel_times',
               day: day.day_number,
               placeId: item.itemable_id,
-              message: `Day ${day.day_number}: the way to ${item.title} is ${round2(leg.km)} km and ${leg.minutes} min, not ${stated.distance_km} km and ${stated.duration_minutes} min.`,
+              message:
+                `Day ${day.day_number}: the way to ${item.title} is ${round2(leg.km)} km and ${leg.minutes} min, ` +
+                `not ${stated.distance_km} km and ${stated.duration_minutes} min.`,
             },
           ];
     });
