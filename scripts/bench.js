@@ -110,8 +110,9 @@ const startServer = async () => {
           });
         return { base, stop, dir };
       }
-    } catch {
-      // not up yet
+    } catch (error) {
+      // Not listening yet: fetch fails with the refused connection as its cause; anything else is a fault.
+      if (error?.cause?.code !== 'ECONNREFUSED') throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
