@@ -38,6 +38,8 @@ export const planAnswer = (
     total_distance_km:
       Math.round(delivered.days.reduce((sum, day) => sum + day.total_distance_km, 0) * 100) / 100,
     planned_items_count: items,
+    // A legacy field, kept for old clients (legacy-behaviour.md, the plan answer): a constant that
+    // names no waypoints; the verified legs are in `days`.
     osrm_waypoints: 'Verified',
     days: delivered.days,
     warnings: [...wishes.warnings, ...delivered.warnings],

@@ -56,7 +56,11 @@ export const planDoc = {
       ...int,
       description: 'The items of `days`, both hotel items of each day included.',
     },
-    osrm_waypoints: { const: 'Verified' },
+    osrm_waypoints: {
+      const: 'Verified',
+      deprecated: true,
+      description: 'Legacy field kept for old clients: always `Verified`; the verified legs are in `days`.',
+    },
     days: {
       type: 'array',
       items: {
