@@ -146,7 +146,7 @@ const run = (name, options) =>
 const signedDeliveries = (orders) => {
   // The same transaction builder the sandbox provider uses (compiled just before).
   const { sandboxTransaction } = require(
-    path.join(root, 'dist', 'src', 'plugins', 'billing', 'server', 'providers', 'sandbox', 'signing'),
+    path.join(root, 'dist', 'src', 'plugins', 'billing', 'server', 'adapters', 'sandbox', 'signing'),
   );
   return orders.map((order) => {
     const { obj, hmac } = sandboxTransaction(HMAC_SECRET, order, true);
