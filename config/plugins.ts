@@ -124,6 +124,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
               port: env.int('SMTP_PORT', 587),
               secure: env.int('SMTP_PORT', 587) === 465,
               ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+              // A mail server that hangs fails the send within this limit (nodemailer's own default
+              // is two minutes to connect and ten of socket idleness), like every outside system.
+              connectionTimeout: env.int('SMTP_TIMEOUT_MS', 15000),
+              greetingTimeout: env.int('SMTP_TIMEOUT_MS', 15000),
+              socketTimeout: env.int('SMTP_TIMEOUT_MS', 15000),
               ...(env('SMTP_USER') ? { auth: { user: env('SMTP_USER'), pass: env('SMTP_PASS') } } : {}),
             }
           : { streamTransport: true, buffer: true, newline: 'unix' },
