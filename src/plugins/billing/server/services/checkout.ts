@@ -69,8 +69,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    provider,
-
     async initiate(buyer: Buyer, input: CheckoutInput): Promise<{ order: StoredOrder; replayed: boolean }> {
       const purchase = purchaseOf(input.type);
       if (!purchase) throw ValidationError.field('type', 'The selected type is invalid.');
