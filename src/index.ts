@@ -11,6 +11,7 @@ import { registerTripPurchases, subscribeTripInvalidation, tripGuarantees, trips
 import { catalogSliceReader, tripStore } from './plugins/ai/public';
 import { notificationGuarantees, notifications } from './api/notification/public';
 import { conversationGuarantees } from './api/conversation/public';
+import { agency, agencyGuarantees } from './api/agency/public';
 import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from './api/review/public';
 import { favouriteGuarantees } from './api/favourite/public';
 import { newsletter, newsletterGuarantees } from './api/newsletter/public';
@@ -31,6 +32,7 @@ export default {
       ...tripGuarantees,
       ...notificationGuarantees,
       ...conversationGuarantees,
+      ...agencyGuarantees,
       ...reviewGuarantees,
       ...favouriteGuarantees,
       ...newsletterGuarantees,
@@ -55,6 +57,8 @@ export default {
     subscribeReviewEvents(strapi);
     // Domain events, recorded in the outbox, become notifications (CONTRACT §6).
     notifications(strapi).delivery.subscribe();
+    // A paid agency trip completes its assignment.
+    agency(strapi).completion.subscribe();
     newsletter(strapi).subscribers.defineJobs();
     if (process.env.SEED_ON_BOOT !== 'false') await seed(strapi, { onlyWhenEmpty: true });
     // Last: every module has defined its jobs and its event consumers by now.

@@ -7,6 +7,7 @@ import { conversationSchemas } from '../api/conversation/public';
 import { reviewSchemas } from '../api/review/public';
 import { favouriteSchemas } from '../api/favourite/public';
 import { dashboardSchemas } from '../api/dashboard/public';
+import { agencySchemas } from '../api/agency/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -94,6 +95,19 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     },
     { name: 'Admin: trips', description: "Every user's trips with soft delete (permission `manage trips`)" },
     {
+      name: 'Agency marketplace',
+      description: 'A customer asks for an agency, follows, cancels or reports its assignments (token only)',
+    },
+    {
+      name: 'Agency desk',
+      description:
+        'An agency answers its assignments, builds trips its customers buy, reads its earnings and profile (roles agency, admin, super_admin)',
+    },
+    {
+      name: 'Admin: agency marketplace',
+      description: 'Routing agency requests and reviewing flags (roles admin, super_admin)',
+    },
+    {
       name: 'Admin: catalog',
       description: 'Catalog maintenance with soft delete (permission `manage <collection>`)',
     },
@@ -111,6 +125,7 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       ...reviewSchemas,
       ...favouriteSchemas,
       ...dashboardSchemas,
+      ...agencySchemas,
     },
   },
 });

@@ -5,6 +5,7 @@
  */
 import { apiServices } from '../../plugins/contract/public';
 import type adminTrips from './services/admin-trips';
+import type builtTrips from './services/built-trips';
 import type calendar from './services/calendar';
 import type forks from './services/forks';
 import type itinerary from './services/itinerary';
@@ -30,6 +31,8 @@ export {
   type TripRow,
 } from './content-types/rows';
 export { tripSchemas } from './routes/docs/schemas';
+export { presentTrip } from './presenters/trip';
+export type { BuiltItem, BuiltTrip } from './services/built-trips';
 export { tripGuarantees } from './guarantees';
 export { subscribeTripInvalidation } from './services/cache/invalidation';
 export { registerTripPurchases } from './services/purchases';
@@ -41,6 +44,8 @@ export type TripServices = {
   readonly view: ReturnType<typeof tripView>;
   readonly admin: ReturnType<typeof adminTrips>;
   readonly calendar: ReturnType<typeof calendar>;
+  /** Trips an agency builds for its customer (the agency module's trip builder). */
+  readonly built: ReturnType<typeof builtTrips>;
   /** The AI plugin's trip store: provide it as `tripStore` (src/index.ts). */
   readonly planned: ReturnType<typeof plannedTrips>;
 };
@@ -52,5 +57,6 @@ export const trips = apiServices<TripServices>('trip', {
   view: 'trip-view',
   admin: 'admin-trips',
   calendar: 'calendar',
+  built: 'built-trips',
   planned: 'planned-trips',
 });

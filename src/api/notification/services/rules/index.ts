@@ -1,4 +1,15 @@
 import { welcome } from './accounts';
+import {
+  agencyAccepted,
+  agencyCancelled,
+  agencyCompleted,
+  agencyDeclined,
+  agencyRequested,
+  agencyRouted,
+  agencyTripBuilt,
+  flagFiled,
+  flagReviewed,
+} from './agency';
 import { amountMismatch, paymentFailed, paymentSucceeded, refundRequired } from './billing';
 import { reviewApproved, reviewRejected } from './reviews';
 import { periodEnding, subscriptionExpired } from './subscriptions';
@@ -19,6 +30,15 @@ export const RULES: Record<string, NotificationRule> = Object.fromEntries(
     tripForked,
     reviewApproved,
     reviewRejected,
+    agencyRequested,
+    agencyRouted,
+    agencyAccepted,
+    agencyDeclined,
+    agencyCancelled,
+    agencyTripBuilt,
+    agencyCompleted,
+    flagFiled,
+    flagReviewed,
   ].map((rule) => [rule.event, rule]),
 );
 

@@ -38,3 +38,13 @@ export const parseItemType = (raw: unknown): ItemType | null => {
       : word;
   return (ITEM_TYPES as readonly string[]).includes(singular) ? (singular as ItemType) : null;
 };
+
+/**
+ * A legacy body's item `type`: a type of `parseItemType`, or the legacy morph class
+ * (`App\\Models\\Hotel`); null for anything else.
+ */
+export const parseMorphType = (raw: unknown): ItemType | null => {
+  if (typeof raw !== 'string') return null;
+  const morph = /^\\?App\\Models\\(\w+)$/.exec(raw.trim());
+  return parseItemType(morph ? morph[1] : raw);
+};

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import {
   ConflictError,
   ForbiddenError,
@@ -11,8 +12,25 @@ import { outbox } from '../../../../plugins/queue/public';
 import { TRIP_EVENT, TRIP, type TripRow } from '../../content-types/rows';
 import { trips } from '../../public';
 import { confirmationCode } from './confirmation-code';
-import { packagePriceCents } from './package-price';
+import { packagePriceCents, type PackageParts } from './package-price';
 import { COMMISSION_RATE_DEFAULT, numericSetting } from './settings';
+
+/**
+ * What the package is priced from: an agency's trip at the price the agency set (its budget); any
+ * other trip from its attached places (legacy-behaviour §3.6).
+ */
+const partsOf = async (strapi: Core.Strapi, trip: TripRow): Promise<PackageParts> => {
+  const budget = Number(trip.budget ?? 0);
+  if (trip.agency_assignment_id)
+    return { flightPrices: [], hotelNightPrices: [], restaurantPriceCents: [], budget };
+  const places = await trips(strapi).view.attachedPlaces(trip.id);
+  return {
+    flightPrices: places.flight.map((flight) => Number(flight.price ?? 0)),
+    hotelNightPrices: places.hotel.map((hotel) => Number(hotel.price_per_night ?? 0)),
+    restaurantPriceCents: places.restaurant.map((restaurant) => Number(restaurant.price_cents ?? 0)),
+    budget,
+  };
+};
 
 /**
  * A trip package (legacy `trip_package`): the buyer's own trip, priced from its attached places;
@@ -29,17 +47,8 @@ export const tripPackagePurchase: Purchase = {
       throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
     if (trip.user_id !== buyer.id) throw new ForbiddenError('You can only book your own trip.');
     if (trip.state === 'booked') throw new ConflictError('This trip is already booked.', 'already_booked');
-    const places = await trips(strapi).view.attachedPlaces(trip.id);
     const rate = await numericSetting(strapi, 'platform_booking_commission_rate', COMMISSION_RATE_DEFAULT);
-    const amount = packagePriceCents(
-      {
-        flightPrices: places.flight.map((flight) => Number(flight.price ?? 0)),
-        hotelNightPrices: places.hotel.map((hotel) => Number(hotel.price_per_night ?? 0)),
-        restaurantPriceCents: places.restaurant.map((restaurant) => Number(restaurant.price_cents ?? 0)),
-        budget: Number(trip.budget ?? 0),
-      },
-      rate,
-    );
+    const amount = packagePriceCents(await partsOf(strapi, trip), rate);
     return {
       amount_cents: amount,
       currency: 'EGP',

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../../plugins/contract/public';
+import { ForbiddenError, ValidationError } from '../../../../plugins/contract/public';
 import type { UpdateTripInput } from '../../validators';
 import { assertUnlocked, isLocked, statusChange } from './lock';
 import type { TripRow } from '../../content-types/rows';
@@ -9,7 +9,8 @@ const ITINERARY_FIELDS = ['start_date', 'end_date', 'no_of_days', 'no_of_travele
 /**
  * The columns an update writes, after its checks: the status rule (422 `booked`, 403 `trip_locked`
  * for an owner moving a locked trip), the lock on what a booking depends on (editors too), and
- * the end not before the start. Only the fields sent change.
+ * the end not before the start, the price of an agency's trip kept from its customer. Only the
+ * fields sent change.
  */
 export const tripChanges = (
   trip: TripRow,
@@ -19,6 +20,14 @@ export const tripChanges = (
   const { status, ...fields } = input;
   const state = statusChange(trip, status, { editor });
   if (isLocked(trip) && ITINERARY_FIELDS.some((field) => fields[field] !== undefined)) assertUnlocked(trip);
+  // An agency's trip is sold at the agency's price (its budget): its customer buys it, never reprices it.
+  if (
+    trip.agency_assignment_id &&
+    !editor &&
+    fields.budget !== undefined &&
+    fields.budget !== Number(trip.budget)
+  )
+    throw new ForbiddenError("The agency set this trip's price: ask the agency to change it.");
   const start = fields.start_date ?? trip.start_date;
   const end = fields.end_date ?? trip.end_date;
   if (start && end && end < start)

@@ -6,6 +6,8 @@ export type UserRecord = {
   name?: string | null;
   phone?: string | null;
   bio?: string | null;
+  specialties?: unknown;
+  location?: string | null;
   country?: string | null;
   address?: string | null;
   address_details?: Record<string, unknown> | null;

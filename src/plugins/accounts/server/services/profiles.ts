@@ -23,6 +23,9 @@ const PLAIN_FIELDS = [
   'address',
   'preferred_currency',
   'emergency_contact',
+  // An agency's public profile (PUT /agency/profile).
+  'specialties',
+  'location',
 ] as const;
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'postal_code'] as const;
 

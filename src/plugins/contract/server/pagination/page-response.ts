@@ -48,20 +48,21 @@ export const laravelMeta = (pagination: Pagination, offset: number, count: numbe
 
 /**
  * Writes one page of a list: envelope with `meta.pagination` (and the Laravel keys) plus the
- * headers of CONTRACT §1.4.
+ * headers of CONTRACT §1.4; `legacy`: top-level keys a legacy client reads beside the envelope.
  */
 export const respondWithPage = <T>(
   ctx: Context,
   items: T[],
   request: PageRequest,
   total: number,
-  options: { message?: string; meta?: Meta } = {},
+  options: { message?: string; meta?: Meta; legacy?: Record<string, unknown> } = {},
 ) => {
   const pagination = paginationOf(request, total);
   setPaginationHeaders(ctx, pagination);
   respond(ctx, items, {
     message: options.message,
     meta: { ...options.meta, pagination, ...laravelMeta(pagination, request.offset, items.length) },
+    legacy: options.legacy,
   });
 };
 

@@ -1,0 +1,32 @@
+import type { Guarantee } from '../../plugins/contract/public';
+import { TRIP } from '../trip/public';
+import { ASSIGNMENT, FLAG } from './content-types/rows';
+
+/** What the database holds for the marketplace (applied at boot by the contract plugin). */
+export const agencyGuarantees: Guarantee[] = [
+  {
+    uid: ASSIGNMENT,
+    name: 'agency_state_idx',
+    columns: ['agency_user_id', 'state'],
+    why: "An agency's assignments, its customers and earnings",
+  },
+  { uid: ASSIGNMENT, name: 'customer_idx', columns: ['customer_id'], why: "A customer's assignments" },
+  { uid: ASSIGNMENT, name: 'state_idx', columns: ['state', 'created_at'], why: 'The admins’ intake' },
+  {
+    uid: FLAG,
+    name: 'pending_reporter_unique',
+    unique: true,
+    columns: ['reporter_id', 'agency_assignment_id'],
+    where: "state = 'pending'",
+    why: 'One pending flag per reporter and assignment (409 `duplicate`), however many reports race',
+  },
+  { uid: FLAG, name: 'state_idx', columns: ['state', 'created_at'], why: 'The admins’ flag list by status' },
+  { uid: FLAG, name: 'assignment_idx', columns: ['agency_assignment_id'], why: 'Flagged pairs' },
+  {
+    uid: TRIP,
+    name: 'agency_assignment_idx',
+    columns: ['agency_assignment_id'],
+    where: 'agency_assignment_id IS NOT NULL',
+    why: "The trips built for an assignment; an agency's trips and earnings",
+  },
+];
