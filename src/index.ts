@@ -10,7 +10,7 @@ import { billingGuarantees } from './plugins/billing/public';
 import { registerTripPurchases, subscribeTripInvalidation, tripGuarantees, trips } from './api/trip/public';
 import { catalogSliceReader, tripStore } from './plugins/ai/public';
 import { notificationGuarantees, notifications } from './api/notification/public';
-import { conversationGuarantees } from './api/conversation/public';
+import { conversationGuarantees, conversations } from './api/conversation/public';
 import { agency, agencyGuarantees } from './api/agency/public';
 import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from './api/review/public';
 import { favouriteGuarantees } from './api/favourite/public';
@@ -57,6 +57,7 @@ export default {
     subscribeReviewEvents(strapi);
     // Domain events, recorded in the outbox, become notifications (CONTRACT §6).
     notifications(strapi).delivery.subscribe();
+    conversations(strapi).routedInquiries.subscribe();
     // A paid agency trip completes its assignment.
     agency(strapi).completion.subscribe();
     newsletter(strapi).subscribers.defineJobs();

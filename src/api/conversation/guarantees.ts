@@ -16,6 +16,14 @@ export const conversationGuarantees: Guarantee[] = [
     why: "An agency's conversations",
   },
   {
+    uid: CONVERSATION,
+    name: 'agency_assignment_unique',
+    unique: true,
+    columns: ['agency_assignment_id'],
+    where: 'agency_assignment_id IS NOT NULL',
+    why: 'One inquiry opened per routed assignment, however often (or concurrently) its event is delivered',
+  },
+  {
     uid: MESSAGE,
     name: 'conversation_idx',
     columns: ['conversation_id', 'id'],

@@ -5,6 +5,7 @@
 import { apiServices } from '../../plugins/contract/public';
 import type conversationsService from './services/conversations';
 import type parties from './services/parties';
+import type routedInquiries from './services/routed-inquiries';
 import type threads from './services/threads';
 import type view from './services/view';
 
@@ -15,6 +16,8 @@ export { CONVERSATION, MESSAGE } from './content-types/rows';
 export type ConversationServices = {
   readonly conversations: ReturnType<typeof conversationsService>;
   readonly parties: ReturnType<typeof parties>;
+  /** Opens the inquiry of each routed agency assignment: `subscribe()` at app bootstrap. */
+  readonly routedInquiries: ReturnType<typeof routedInquiries>;
   readonly threads: ReturnType<typeof threads>;
   readonly view: ReturnType<typeof view>;
 };
@@ -22,6 +25,7 @@ export type ConversationServices = {
 export const conversations = apiServices<ConversationServices>('conversation', {
   conversations: 'conversations',
   parties: 'parties',
+  routedInquiries: 'routed-inquiries',
   threads: 'threads',
   view: 'view',
 });

@@ -17,6 +17,8 @@ export type ConversationRow = {
   user_id: number;
   agency_id: number | null;
   trip_id: number | null;
+  /** The agency assignment whose routing opened this inquiry (`services/routed-inquiries.ts`); else null. */
+  agency_assignment_id: number | null;
   last_message_at: string | Date | null;
   createdAt: string | Date;
 };

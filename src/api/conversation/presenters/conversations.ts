@@ -67,6 +67,7 @@ export const presentConversation = (
   user: parts.user,
   agency: parts.agency,
   trip: parts.trip,
+  agency_assignment_id: conversation.agency_assignment_id ?? null,
   unread_count: parts.unread,
   latest_message: parts.latest
     ? {

@@ -3,7 +3,7 @@ import { createConversationSchema, sendMessageSchema } from '../validators';
 
 const conversation = { conversation: 'Conversation id' };
 const NOT_PARTICIPANT =
-  'Only its participants see a conversation — the traveller, the agency, and for `direct_support` the admins; anyone else gets 404.';
+  'Only its participants see a conversation — the traveller, the agency, and the admins (`admin`, `super_admin`) on every `direct_support` conversation and on an `agency_inquiry` while a flag stands on an assignment between its traveller (the customer) and its agency; anyone else gets 404.';
 
 /**
  * Every conversation route: a verified caller (legacy `TV`), the default throttle (AI replies also
@@ -23,7 +23,7 @@ export default defineRoutes(group, [
     action: 'index',
     doc: {
       summary: "The caller's conversations, latest activity first",
-      description: `Paginated; each with the caller's \`unread_count\` and the latest message. ${NOT_PARTICIPANT}`,
+      description: `Paginated; each with the caller's \`unread_count\` and the latest message. When an admin routes an agency request, an \`agency_inquiry\` between its customer and the agency opens by itself (with \`agency_assignment_id\`; once per assignment, a moment after the routing). ${NOT_PARTICIPANT}`,
       parameters: pageParams,
       ok: { description: 'One page', data: { type: 'array', items: ref('Conversation') }, meta: listMeta },
       errors: ['401', '403', '422'],

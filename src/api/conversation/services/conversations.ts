@@ -16,7 +16,7 @@ import { conversations } from '../public';
 const HISTORY = 10;
 
 /** CONTRACT §10: the default titles. */
-const defaultTitle = (type: ConversationType) =>
+export const defaultTitle = (type: ConversationType) =>
   type === 'ai_concierge' ? 'AI Travel Concierge' : 'Travel Inquiry';
 
 /**

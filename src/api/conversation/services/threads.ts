@@ -7,7 +7,7 @@ import {
   tableOf,
   type Principal,
 } from '../../../plugins/contract/public';
-import { roleIn, staffSees } from './participants/roles';
+import { listedFor, roleIn } from './participants/access';
 import {
   CONVERSATION,
   CONVERSATION_NOT_FOUND,
@@ -38,15 +38,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The conversation and the caller's part in it; 404 for anyone who takes no part. */
     async open(principal: Principal, id: number) {
       const conversation = (await conversations().findOne({ where: { id } })) as ConversationRow | null;
-      const role = conversation ? roleIn(principal, conversation) : null;
+      const role = conversation ? await roleIn(strapi, principal, conversation) : null;
       if (!conversation || !role) throw new NotFoundError(CONVERSATION_NOT_FOUND);
       return { conversation, role };
     },
 
+    /** The conversations the caller takes part in (the rule of `participants/access.ts`), one page. */
     async list(principal: Principal, { page, perPage }: Page) {
-      const mine: Record<string, unknown>[] = [{ user_id: principal.id }, { agency_id: principal.id }];
-      if (staffSees(principal)) mine.push({ type: 'direct_support' });
-      const where = { $or: mine };
+      const where = await listedFor(strapi, principal);
       const orderBy = [{ last_message_at: 'desc' }, { id: 'desc' }];
       return findPage<ConversationRow>(conversations(), { where, orderBy, page, perPage });
     },

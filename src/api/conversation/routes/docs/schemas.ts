@@ -36,6 +36,11 @@ export const conversationSchemas = {
           },
         },
       },
+      agency_assignment_id: {
+        type: ['integer', 'null'],
+        description:
+          'The agency assignment whose routing by an admin opened this `agency_inquiry` (one per assignment); null for every other conversation',
+      },
       unread_count: { type: 'integer', description: 'Messages of others the caller has not read' },
       latest_message: {
         type: ['object', 'null'],
