@@ -35,6 +35,8 @@ const LABELLED_CONTENT_TYPES = [
   'api::notification.notification',
   'api::conversation.conversation',
   'api::conversation.message',
+  'api::agency.agency-assignment',
+  'api::agency.flag',
 ];
 
 /** `state` is where Strapi 5 lets us keep a status (it reserves the name): editors read "Status". */

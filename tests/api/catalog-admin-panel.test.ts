@@ -120,6 +120,8 @@ describe('the admin panel accounts of the seed', () => {
       'plugin::users-permissions.user',
       'api::setting.setting',
       'plugin::accounts.permission',
+      'api::agency.agency-assignment',
+      'api::agency.flag',
     ]) {
       expect([uid, (await get(`/content-manager/collection-types/${uid}`)).status]).toEqual([uid, 403]);
     }
@@ -186,6 +188,7 @@ describe('the admin panel accounts of the seed', () => {
     ['api::contact.contact-message', 'subject', 'state', 'resolved'],
     ['api::survey.survey', 'travel_style', 'budget_level', 'luxury'],
     ['api::newsletter.newsletter-subscriber', 'email', 'email', 'lower-cased'],
+    ['api::agency.flag', 'reason', 'state', 'reviewed again'],
   ])('labels %s for the panel (named by its %s; help on %s)', async (uid, mainField, field, words) => {
     const token = await superAdmin();
     const config = await app
@@ -196,6 +199,26 @@ describe('the admin panel accounts of the seed', () => {
     const { metadatas, settings } = config.body.data.contentType;
     expect(settings.mainField).toBe(mainField);
     expect(metadatas[field].edit.description).toContain(words);
+  });
+
+  it('shows agency assignments to the panel, their status labelled', async () => {
+    const token = await superAdmin();
+    const config = await app
+      .http()
+      .get('/content-manager/content-types/api::agency.agency-assignment/configuration')
+      .set('Authorization', `Bearer ${token}`);
+    expect(config.status).toBe(200);
+    const { metadatas } = config.body.data.contentType;
+    expect(metadatas.state.edit).toMatchObject({
+      label: 'Status',
+      description: expect.stringContaining('routed'),
+    });
+    expect(metadatas.agency_user_id.edit.label).toBe('Agency user id');
+    const list = await app
+      .http()
+      .get('/content-manager/collection-types/api::agency.agency-assignment')
+      .set('Authorization', `Bearer ${token}`);
+    expect(list.status).toBe(200);
   });
 
   it('shows trips to the panel with labels, the title as their name, and the trash hidden', async () => {
