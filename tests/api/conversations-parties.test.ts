@@ -5,7 +5,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /**
  * Who a conversation is between (issue 20, item 3; CONTRACT §10): an agency opens an inquiry only
- * with a customer of one of its own assignments (today: nobody), a traveller only with an active
+ * with a customer of one of its own assignments, a traveller only with an active
  * agency and only about their own trip; anything else is 404 and creates nothing, and no answer
  * shows an e-mail the caller could not already see.
  */
