@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
   paginationOf,
+  QueryReader,
+  readPageRequest,
   recordIdOrNotFound,
   respond,
   respondWithPage,
@@ -11,7 +13,7 @@ import { FLAG_NOT_FOUND } from '../content-types/rows';
 import { presentFlag } from '../presenters/flags';
 import { routeSchema } from '../validators';
 import { agency } from '../public';
-import { assignmentIdOf, flagList, listRequest } from './requests';
+import { assignmentIdOf, flagList } from './requests';
 
 /** The admins' intake (routing requests to agencies) and their review of flags. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -23,7 +25,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async requests(ctx: Context) {
-      const { page } = listRequest(ctx, []);
+      const reader = new QueryReader(ctx.query);
+      const page = readPageRequest(reader);
+      reader.assertValid();
       const { items, total } = await agency(strapi).assignments.waiting(page);
       respondWithPage(ctx, await agency(strapi).view.assignments(items), page, total, {
         message: 'Agency requests retrieved successfully',
