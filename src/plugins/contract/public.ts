@@ -30,6 +30,7 @@ export {
   respondWithPage,
   respondWithEmbeddedPage,
   paginationOf,
+  laravelMeta,
   type Pagination,
 } from './server/pagination/page-response';
 export { QueryReader } from './server/query/query-reader';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
+  laravelMeta,
   paginationOf,
   QueryReader,
   readPageRequest,
@@ -31,8 +32,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { items, total } = await agency(strapi).assignments.waiting(page);
       respondWithPage(ctx, await agency(strapi).view.assignments(items), page, total, {
         message: 'Agency requests retrieved successfully',
-        // The legacy admin page reads its paginator under `pagination`.
-        legacy: { pagination: paginationOf(page, total) },
+        // The legacy admin page reads its paginator's keys under `pagination`.
+        legacy: { pagination: laravelMeta(paginationOf(page, total), page.offset, items.length) },
       });
     },
 

@@ -161,13 +161,13 @@ export const flagReviewed = defineRule<FlagEvent>({
   async notices(strapi, payload) {
     const flag = await flagOf(strapi, payload.flag_id);
     if (!flag) return null;
-    // Reviewed again since: that review tells its own story.
-    if (flag.state !== payload.status) return [];
-    const body = `Your report on assignment #${flag.agency_assignment_id} was ${flag.state} by an admin.`;
+    // Each review tells its own decision, even when a later one has changed the flag since.
+    const status = payload.status ?? flag.state;
+    const body = `Your report on assignment #${flag.agency_assignment_id} was ${status} by an admin.`;
     return [
       notice(flag.reporter_id, 'flag_reviewed', 'Your report was reviewed', body, {
         flag_id: flag.id,
-        status: flag.state,
+        status,
       }),
     ];
   },
