@@ -9,8 +9,11 @@
  *   (d) Strapi's stock REST `find` over the same destinations (mounted only in bench mode),
  *   (e) verified payment webhooks, each settling a distinct order,
  *   (f) POST /api/ai/plan (builtin engine, `save: false`), a different request each time so none
- *       is served from the AI cache: grounding in the catalog, solving, routing and verifying.
- * It prints req/s, p50 and p99 and the ratios a/c, a/d, b/d, e/c, f/c. Absolute numbers depend on the
+ *       is served from the AI cache: grounding in the catalog, solving, routing and verifying,
+ *   (g) GET /api/agency/earnings of an agency with BENCH_AGENCY_ASSIGNMENTS assignments, a trip
+ *       each and a paid order for every completed one (aggregate SQL),
+ *   (h) GET /api/agency/assignments?per_page=20 of that agency (a page with customers and trips).
+ * It prints req/s, p50 and p99 and the ratios a/c, a/d, b/d, e/c, f/c, g/c, h/c. Absolute numbers depend on the
  * machine; the ratios are the result.
  */
 const crypto = require('crypto');
@@ -25,8 +28,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const TARGETS = { ac: 0.9, ad: 7, bd: 2, p99a: 50, webhooksPerSecond: 300, fc: 0.05 };
 const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 6000);
+const AGENCY_ASSIGNMENTS = Number(process.env.BENCH_AGENCY_ASSIGNMENTS ?? 8000);
 // BENCH_ONLY=c,e runs a subset (the ratios that need a missing scenario are left out).
-const ONLY = (process.env.BENCH_ONLY ?? 'a,b,c,d,e,f').split(',').map((key) => key.trim());
+const ONLY = (process.env.BENCH_ONLY ?? 'a,b,c,d,e,f,g,h').split(',').map((key) => key.trim());
 const HMAC_SECRET = crypto.randomBytes(32).toString('hex');
 
 const compile = () => {
@@ -228,6 +232,31 @@ const plannerScenario = async (base) => {
   return result;
 };
 
+/** (g) a busy agency's earnings and (h) a page of its assignments, read as the agency. */
+const agencyScenarios = async (base) => {
+  const made = await fetch(`${base}/api/bench/agency`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ count: AGENCY_ASSIGNMENTS }),
+  });
+  const { token, paid } = (await made.json()).data;
+  const headers = { authorization: `Bearer ${token}` };
+  const probe = await (await fetch(`${base}/api/agency/earnings`, { headers })).json();
+  if (probe.data?.received?.[0]?.orders !== paid || probe.data.total_assignments !== AGENCY_ASSIGNMENTS)
+    throw new Error(`agency earnings answered ${JSON.stringify(probe).slice(0, 300)}`);
+  const results = {};
+  for (const [key, label, path] of [
+    ['g', `GET /api/agency/earnings, ${AGENCY_ASSIGNMENTS} assignments`, '/api/agency/earnings'],
+    ['h', 'GET /api/agency/assignments?per_page=20', '/api/agency/assignments?per_page=20'],
+  ].filter(([key]) => ONLY.includes(key))) {
+    const options = { url: `${base}${path}`, headers };
+    await run(`${key} warm-up`, { ...options, duration: 2 });
+    results[key] = { ...(await run(label, options)), label };
+    process.stderr.write(`${key}: ${label} done\n`);
+  }
+  return results;
+};
+
 const SEARCH_TERMS = [
   'a',
   'e',
@@ -287,6 +316,7 @@ const main = async () => {
 
     if (ONLY.includes('e')) results.e = await webhookScenario(base);
     if (ONLY.includes('f')) results.f = await plannerScenario(base);
+    if (ONLY.includes('g') || ONLY.includes('h')) Object.assign(results, await agencyScenarios(base));
 
     const has = (...keys) => keys.every((key) => results[key]);
     const row = (key) =>
@@ -299,7 +329,8 @@ const main = async () => {
       `\nnpm run bench — ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`,
     );
     console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
-    for (const key of ['a', 'b', 'c', 'd', 'e', 'f'].filter((key) => has(key))) console.log(row(key));
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].filter((key) => has(key)))
+      console.log(row(key));
     console.log('');
     if (has('a', 'c')) console.log(`a/c = ${verdict(ratio('a', 'c'), TARGETS.ac)}`);
     if (has('a', 'd')) console.log(`a/d = ${verdict(ratio('a', 'd'), TARGETS.ad)}`);
@@ -316,6 +347,8 @@ const main = async () => {
     }
     if (has('f', 'c'))
       console.log(`f/c = ${verdict(ratio('f', 'c'), TARGETS.fc)} (AI plans against the framework floor)`);
+    for (const key of ['g', 'h'].filter((key) => has(key, 'c')))
+      console.log(`${key}/c = ${ratio(key, 'c').toFixed(2)} (${results[key].label}, against the floor)`);
   } finally {
     await server.stop();
     fs.rmSync(server.dir, { recursive: true, force: true });

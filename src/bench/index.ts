@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { benchAgencyRouter } from './agency';
 import { benchRouter } from './routes';
 import { stockFindRouter } from './stock-find';
 
@@ -14,4 +15,5 @@ export const registerBenchRoutes = (strapi: Core.Strapi) => {
   // Strapi's Router type asks for each route's `info`, which the server fills in (content-api) itself.
   strapi.server.routes(benchRouter(strapi) as never);
   strapi.server.routes(stockFindRouter() as never);
+  strapi.server.routes(benchAgencyRouter(strapi) as never);
 };

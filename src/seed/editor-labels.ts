@@ -37,6 +37,8 @@ const LABELLED_CONTENT_TYPES = [
   'api::conversation.message',
   'api::agency.agency-assignment',
   'api::agency.flag',
+  // The people: their agency profile fields (bio, specialties, location) among the rest.
+  'plugin::users-permissions.user',
 ];
 
 /** `state` is where Strapi 5 lets us keep a status (it reserves the name): editors read "Status". */

@@ -189,6 +189,7 @@ describe('the admin panel accounts of the seed', () => {
     ['api::survey.survey', 'travel_style', 'budget_level', 'luxury'],
     ['api::newsletter.newsletter-subscriber', 'email', 'email', 'lower-cased'],
     ['api::agency.flag', 'reason', 'state', 'reviewed again'],
+    ['plugin::users-permissions.user', 'username', 'specialties', 'JSON list'],
   ])('labels %s for the panel (named by its %s; help on %s)', async (uid, mainField, field, words) => {
     const token = await superAdmin();
     const config = await app

@@ -11,6 +11,7 @@ const TABLES: Record<string, string> = {
   'plugin::billing.plan': 'billing_plans',
   'plugin::billing.subscription': 'billing_subscriptions',
   'plugin::billing.payment': 'billing_payments',
+  'plugin::billing.order-item': 'billing_order_items',
   'api::region.region': 'regions',
   'api::country.country': 'countries',
   'api::city.city': 'cities',
@@ -41,6 +42,7 @@ describe('database guarantees', () => {
       'CREATE INDEX IF NOT EXISTS billing_orders_user ON billing_orders (user_id, created_at)',
       'CREATE INDEX IF NOT EXISTS billing_orders_state_expiry ON billing_orders (state, expires_at)',
       'CREATE UNIQUE INDEX IF NOT EXISTS billing_payments_provider_transaction ON billing_payments (provider, transaction_id)',
+      'CREATE INDEX IF NOT EXISTS billing_order_items_product ON billing_order_items (product_type, product_id)',
     ]);
     // Independent statements: the order they run in does not matter, the set does.
     expect(catalogGuarantees.map(statementOf).sort()).toEqual(

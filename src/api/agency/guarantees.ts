@@ -10,7 +10,18 @@ export const agencyGuarantees: Guarantee[] = [
     columns: ['agency_user_id', 'state'],
     why: "An agency's assignments, its customers and earnings",
   },
-  { uid: ASSIGNMENT, name: 'customer_idx', columns: ['customer_id'], why: "A customer's assignments" },
+  {
+    uid: ASSIGNMENT,
+    name: 'agency_created_idx',
+    columns: ['agency_user_id', 'created_at'],
+    why: "An agency's assignments, newest first (a page without sorting the whole book)",
+  },
+  {
+    uid: ASSIGNMENT,
+    name: 'customer_created_idx',
+    columns: ['customer_id', 'created_at'],
+    why: "A customer's assignments, newest first",
+  },
   { uid: ASSIGNMENT, name: 'state_idx', columns: ['state', 'created_at'], why: 'The admins’ intake' },
   {
     uid: FLAG,
@@ -25,8 +36,8 @@ export const agencyGuarantees: Guarantee[] = [
   {
     uid: TRIP,
     name: 'agency_assignment_idx',
-    columns: ['agency_assignment_id'],
+    columns: ['agency_assignment_id', 'deleted_at', 'budget'],
     where: 'agency_assignment_id IS NOT NULL',
-    why: "The trips built for an assignment; an agency's trips and earnings",
+    why: "The trips built for an assignment; an agency's trips, and the sum of their prices from the index alone",
   },
 ];

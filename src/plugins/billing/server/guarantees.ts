@@ -68,4 +68,10 @@ export const billingGuarantees: Guarantee[] = [
     columns: ['provider', 'transaction_id'],
     why: 'A provider transaction is recorded once, however often its webhook is delivered',
   },
+  {
+    uid: 'plugin::billing.order-item',
+    name: 'product',
+    columns: ['product_type', 'product_id'],
+    why: 'The orders of a product (what was paid for a trip: agencies’ earnings)',
+  },
 ];
