@@ -84,4 +84,27 @@ describe('agency assignments under concurrent actions (issue 22)', () => {
       winner.body.data.admin_id,
     ]);
   });
+
+  it('twenty requests with one idempotency key at once: one assignment, every answer names it', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? as('customer').post('/api/agency-requests', { budget_level: 'low', idempotency_key: 'trip-2031' })
+          : as('customer')
+              .post('/api/agency-requests', { budget_level: 'low' })
+              .set('Idempotency-Key', 'trip-2031'),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(201));
+    const made = new Set(answers.map((res) => res.body.data.id));
+    expect(made.size).toBe(1);
+    const rows = await app.strapi.db
+      .query(ASSIGNMENT)
+      .findMany({ where: { customer_id: ids.customer, idempotency_key: 'trip-2031' } });
+    expect(rows).toHaveLength(1);
+    const other = await as('customer').post('/api/agency-requests', { idempotency_key: 'another-trip' });
+    expect([other.status, made.has(other.body.data.id)]).toEqual([201, false]);
+    const bad = await as('customer').post('/api/agency-requests', { idempotency_key: 'with space' });
+    expect([bad.status, bad.body.error.validation_errors[0].field]).toEqual([422, 'idempotency_key']);
+  });
 });

@@ -22,6 +22,14 @@ export const agencyGuarantees: Guarantee[] = [
     columns: ['customer_id', 'created_at'],
     why: "A customer's assignments, newest first",
   },
+  {
+    uid: ASSIGNMENT,
+    name: 'customer_idempotency',
+    unique: true,
+    columns: ['customer_id', 'idempotency_key'],
+    where: 'idempotency_key IS NOT NULL',
+    why: 'A request repeated with its idempotency key answers the first assignment, never a second one',
+  },
   { uid: ASSIGNMENT, name: 'state_idx', columns: ['state', 'created_at'], why: 'The admins’ intake' },
   {
     uid: FLAG,

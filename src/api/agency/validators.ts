@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   calendarDate,
+  idempotencyKey,
   integerBetween,
   integerId,
   nonNegativeAmount,
@@ -15,7 +16,10 @@ const budgetLevel = z
   .meta({ description: '`low`, `medium`, `high` or `luxury`' });
 
 /** POST /agency-requests (legacy-behaviour §3.12). */
-export const requestSchema = z.object({ budget_level: budgetLevel.nullish() });
+export const requestSchema = z.object({
+  budget_level: budgetLevel.nullish(),
+  idempotency_key: idempotencyKey,
+});
 
 /** POST /admin/agency-requests/{a}/approve. */
 export const routeSchema = z.object({

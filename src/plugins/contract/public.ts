@@ -11,6 +11,11 @@ export * from './server/errors';
 export { respond, successBody, type Meta, type SuccessBody } from './server/http/envelope';
 export { jsonBody } from './server/http/body';
 export { validate } from './server/http/validate';
+export {
+  idempotencyKey,
+  idempotencyKeyHeader,
+  IDEMPOTENCY_KEY_PARAMETER,
+} from './server/http/idempotency-key';
 export * from './server/http/rules';
 export {
   isRecordId,

@@ -33,6 +33,7 @@ export type AssignmentRow = {
   agency_responded_at: string | Date | null;
   completed_at: string | Date | null;
   cancelled_at: string | Date | null;
+  idempotency_key: string | null;
   createdAt: string | Date;
   updatedAt: string | Date;
 };

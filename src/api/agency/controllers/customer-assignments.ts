@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { respond, respondWithPage, validBody } from '../../../plugins/contract/public';
+import { idempotencyKeyHeader, respond, respondWithPage, validBody } from '../../../plugins/contract/public';
 import { presentAssignment } from '../presenters/assignments';
 import { presentFlag } from '../presenters/flags';
 import { reportSchema, requestSchema } from '../validators';
@@ -10,8 +10,9 @@ import { assignmentIdOf, assignmentList } from './requests';
 /** The customer's side: ask, list, cancel, report. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async request(ctx: Context) {
-    const { budget_level } = validBody(ctx, requestSchema);
-    const row = await agency(strapi).assignments.request(ctx.state.principal, budget_level ?? null);
+    const { budget_level, idempotency_key } = validBody(ctx, requestSchema);
+    const key = idempotency_key ?? idempotencyKeyHeader(ctx) ?? null;
+    const row = await agency(strapi).assignments.request(ctx.state.principal, budget_level ?? null, key);
     respond(ctx, presentAssignment(row), { status: 201, message: 'Assignment requested successfully' });
   },
 

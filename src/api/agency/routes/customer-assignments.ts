@@ -1,4 +1,10 @@
-import { defineRoutes, listMeta, pageParams, ref } from '../../../plugins/contract/public';
+import {
+  IDEMPOTENCY_KEY_PARAMETER,
+  defineRoutes,
+  listMeta,
+  pageParams,
+  ref,
+} from '../../../plugins/contract/public';
 import { reportSchema, requestSchema } from '../validators';
 import { assignmentParam, CHECK_ORDER, statusFilter } from './docs/rules';
 
@@ -18,7 +24,8 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Ask for a travel agency',
       description:
-        'A `requested` assignment for the caller; the admins are told in the app and by e-mail, and route it to an agency.',
+        'A `requested` assignment for the caller; the admins are told in the app and by e-mail, and route it to an agency. `idempotency_key` (or the `Idempotency-Key` header): a request repeated with the same key — concurrent ones too — answers the assignment the first one created (201, the same body), never a second one.',
+      parameters: [IDEMPOTENCY_KEY_PARAMETER],
       body: requestSchema,
       ok: {
         status: '201',

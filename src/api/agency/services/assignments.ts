@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { findPage, ValidationError, type Principal } from '../../../plugins/contract/public';
+import {
+  findPage,
+  isUniqueViolation,
+  ValidationError,
+  type Principal,
+} from '../../../plugins/contract/public';
 import { outbox } from '../../../plugins/queue/public';
 import { LIVE } from '../../../plugins/soft-delete/public';
 import { TRIP, type TripRow } from '../../trip/public';
@@ -30,11 +35,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
   return {
-    /** A customer asks for an agency: a `requested` assignment, and the admins are told. */
-    async request(customer: Principal, budgetLevel: BudgetLevel | null): Promise<AssignmentRow> {
+    /**
+     * A customer asks for an agency: a `requested` assignment, and the admins are told. With an
+     * idempotency key, a repeated request (concurrent ones included: the unique index decides)
+     * answers the assignment the first one created.
+     */
+    async request(customer: Principal, budgetLevel: BudgetLevel | null, key: string | null) {
+      const earlier = () =>
+        rows().findOne({
+          where: { customer_id: customer.id, idempotency_key: key },
+        }) as Promise<AssignmentRow>;
+      if (key && (await earlier())) return earlier();
+      try {
+        return await this.create(customer, budgetLevel, key);
+      } catch (error) {
+        if (key && isUniqueViolation(error)) return earlier();
+        throw error;
+      }
+    },
+
+    create(customer: Principal, budgetLevel: BudgetLevel | null, key: string | null): Promise<AssignmentRow> {
       return strapi.db.transaction(async () => {
         const row = (await rows().create({
-          data: { customer_id: customer.id, budget_level: budgetLevel, state: 'requested' },
+          data: {
+            customer_id: customer.id,
+            budget_level: budgetLevel,
+            state: 'requested',
+            idempotency_key: key,
+          },
         })) as AssignmentRow;
         const event = TRANSITIONS.request.event;
         await outbox(strapi).emit(

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { MAX_INTEGER, booleanFlag, integerId, optionalString, requiredString } from '../../contract/public';
-
-/** A client's idempotency key, from the body or the `Idempotency-Key` header: 1–64 visible ASCII characters. */
-const idempotencyKey = z
-  .string({ error: 'The idempotency key must be a string.' })
-  .regex(/^[\x21-\x7e]{1,64}$/, 'The idempotency key must be 1 to 64 visible ASCII characters.')
-  .optional();
-
-export const idempotencyHeaderSchema = z.object({ idempotency_key: idempotencyKey });
+import {
+  MAX_INTEGER,
+  booleanFlag,
+  idempotencyKey,
+  integerId,
+  optionalString,
+  requiredString,
+} from '../../contract/public';
 
 export const planChoiceSchema = z.object({ plan_id: integerId('plan_id'), idempotency_key: idempotencyKey });
 

@@ -1,7 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { UnauthenticatedError, jsonBody, respond, validBody } from '../../../contract/public';
-import { idempotencyKeyHeader } from './idempotency-key';
+import {
+  UnauthenticatedError,
+  jsonBody,
+  respond,
+  validBody,
+  idempotencyKeyHeader,
+} from '../../../contract/public';
 import { checkoutData } from '../presenters/checkout';
 import { landingQuery, returnResult } from '../presenters/payment-return';
 import { initiateSchema } from '../validators';

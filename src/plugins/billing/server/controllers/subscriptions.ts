@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { respond, validBody } from '../../../contract/public';
-import { idempotencyKeyHeader } from './idempotency-key';
+import { respond, validBody, idempotencyKeyHeader } from '../../../contract/public';
 import { checkoutData } from '../presenters/checkout';
 import { planChoiceSchema } from '../validators';
 import { billing } from '../../public';

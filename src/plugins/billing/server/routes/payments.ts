@@ -1,4 +1,4 @@
-import { queryParam, ref, routeGroup } from '../../../contract/public';
+import { IDEMPOTENCY_KEY_PARAMETER, queryParam, ref, routeGroup } from '../../../contract/public';
 import { initiateSchema } from '../validators';
 
 const str = { type: 'string' };
@@ -49,7 +49,7 @@ export const paymentRoutes = [
         summary: 'Start a checkout',
         description:
           '`POST /payments/initiate`; the legacy `/checkout/initiate` answers the same. Prices are computed on the server. `idempotency_key` (or the `Idempotency-Key` header): the same key while its order is pending answers the same checkout; on a finished order 409 `duplicate`. Zero amount: 422 `checkout_failed`. `type`: `subscription` (with `plan_id`; a plan whose own price is zero, Free, is 422 `checkout_failed` `Invalid order amount.`; with a paid plan held: that plan 409 `already_subscribed`, a plan that is not dearer 422 `not_an_upgrade`, a dearer one the prorated upgrade, as /me/upgrade), `trip_package` (the caller’s own trip, `trip_id`: its attached flights + one night of its hotels + its restaurants, else its budget, else 1,500.00, plus the `platform_booking_commission_rate` setting; paid → the trip is `booked` with an 8-character `confirmation_code`) or `trip_fork` (a public or own trip at the `trip_fork_price_cents` setting; paid → the fork, once). Someone else’s private trip: 403, no order.',
-        parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string', maxLength: 64 } }],
+        parameters: [IDEMPOTENCY_KEY_PARAMETER],
         body: initiateSchema,
         ok: { description: 'The checkout.', data: ref('Checkout') },
         errors: ['401', '403', '409', '422', '503'],
