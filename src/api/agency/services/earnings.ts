@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf, type Principal } from '../../../plugins/contract/public';
+import { scopeTrash } from '../../../plugins/soft-delete/public';
 import { TRIP } from '../../trip/public';
 import { ASSIGNMENT } from '../content-types/rows';
 import { isStaff } from './machine';
@@ -55,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         own(
           knex()(`${table(TRIP)} as t`).join(`${table(ASSIGNMENT)} as a`, 'a.id', 't.agency_assignment_id'),
         );
-      const prices = (await trips().whereNull('t.deleted_at').sum({ total: 't.budget' }).first()) as {
+      const prices = (await scopeTrash(trips(), 'live', 't').sum({ total: 't.budget' }).first()) as {
         total: unknown;
       };
       const paid = () =>
