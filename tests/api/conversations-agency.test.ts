@@ -129,15 +129,26 @@ describe('conversations between the parties of agency assignments', () => {
       await Promise.all([openFor(assignment.other), openFor(assignment.other), openFor(assignment.other)]);
       await routedInquiry(assignment.other);
       // The database itself holds it: a second inquiry for one assignment is refused.
-      const twice = strapi.db.query(CONVERSATION).create({
-        data: {
-          type: 'agency_inquiry',
-          title: 'Again',
-          user_id: ids.customer,
-          agency_assignment_id: assignment.mine,
-        },
-      });
-      await expect(twice).rejects.toThrow(/unique|duplicate/i);
+      const inquiryOf = (assignmentId: number) =>
+        strapi.db
+          .query(CONVERSATION)
+          .create({
+            data: {
+              type: 'agency_inquiry',
+              title: 'Again',
+              user_id: ids.customer,
+              agency_assignment_id: assignmentId,
+            },
+          })
+          .then(
+            () => 'inserted',
+            (error: unknown) => (error instanceof Error ? error.message : String(error)),
+          );
+      const unused = 2_000_000_000;
+      expect(await inquiryOf(unused)).toBe('inserted');
+      expect(await inquiryOf(unused)).toMatch(/unique|duplicate/i);
+      expect(await inquiriesOf(unused)).toHaveLength(1);
+      expect(await inquiriesOf(assignment.mine)).toHaveLength(1);
     });
 
     it('throws on an assignment it cannot read, so the relay tries again later', async () => {
