@@ -8,7 +8,7 @@ import {
 } from '../../../plugins/contract/public';
 import { FLAG_STATES } from '../content-types/rows';
 import { routeSchema } from '../validators';
-import { assignmentParam, CHECK_ORDER } from './docs/rules';
+import { ASSIGNMENT_PAGE, assignmentParam, CHECK_ORDER } from './docs/rules';
 
 const STAFF = ['admin', 'super_admin'];
 
@@ -49,11 +49,7 @@ export default defineRoutes(group, [
       description:
         'Assignments in status `requested`, each with its customer; paginated (the legacy `pagination` key too).',
       parameters: pageParams,
-      ok: {
-        description: 'One page',
-        data: { type: 'array', items: ref('AgencyAssignmentWith') },
-        meta: listMeta,
-      },
+      ok: ASSIGNMENT_PAGE,
       errors: ['401', '403', '422'],
     },
   },

@@ -1,6 +1,6 @@
 import { defineRoutes, listMeta, pageParams, ref, type GroupedRoute } from '../../../plugins/contract/public';
 import { buildTripSchema, profileSchema } from '../validators';
-import { assignmentParam, CHECK_ORDER, statusFilter } from './docs/rules';
+import { ASSIGNMENT_PAGE, assignmentParam, CHECK_ORDER, statusFilter } from './docs/rules';
 
 /**
  * The agency's desk: the roles agency, admin and super_admin (legacy `agy`, no e-mail
@@ -39,11 +39,7 @@ export default defineRoutes(group, [
       description:
         'Its own (every agency’s for admins), each with its customer and the trips built; paginated.',
       parameters: [...pageParams, statusFilter],
-      ok: {
-        description: 'One page',
-        data: { type: 'array', items: ref('AgencyAssignmentWith') },
-        meta: listMeta,
-      },
+      ok: ASSIGNMENT_PAGE,
       errors: ['401', '403', '422'],
     },
   },

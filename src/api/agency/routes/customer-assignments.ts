@@ -1,12 +1,6 @@
-import {
-  IDEMPOTENCY_KEY_PARAMETER,
-  defineRoutes,
-  listMeta,
-  pageParams,
-  ref,
-} from '../../../plugins/contract/public';
+import { IDEMPOTENCY_KEY_PARAMETER, defineRoutes, pageParams, ref } from '../../../plugins/contract/public';
 import { reportSchema, requestSchema } from '../validators';
-import { assignmentParam, CHECK_ORDER, statusFilter } from './docs/rules';
+import { ASSIGNMENT_PAGE, assignmentParam, CHECK_ORDER, statusFilter } from './docs/rules';
 
 /** The customer's side of the marketplace: a token (the legacy "token only" group), the default throttle. */
 const group = {
@@ -43,11 +37,7 @@ export default defineRoutes(group, [
       summary: "The caller's agency assignments, newest first",
       description: 'Paginated; each with its agency, the admin who routed it and the trips the agency built.',
       parameters: [...pageParams, statusFilter],
-      ok: {
-        description: 'One page',
-        data: { type: 'array', items: ref('AgencyAssignmentWith') },
-        meta: listMeta,
-      },
+      ok: ASSIGNMENT_PAGE,
       errors: ['401', '403', '422'],
     },
   },

@@ -1,4 +1,4 @@
-import { queryParam } from '../../../../plugins/contract/public';
+import { listMeta, queryParam, ref } from '../../../../plugins/contract/public';
 import { ASSIGNMENT_STATES } from '../../content-types/rows';
 
 /** The order of refusals every assignment action follows (the state machine's `check`). */
@@ -10,3 +10,10 @@ export const assignmentParam = { assignment: 'Agency assignment id' };
 export const statusFilter = queryParam('status', 'Only assignments in this status', {
   enum: [...ASSIGNMENT_STATES],
 });
+
+/** One page of assignments with their parties and trips, as every assignment list answers. */
+export const ASSIGNMENT_PAGE = {
+  description: 'One page',
+  data: { type: 'array', items: ref('AgencyAssignmentWith') },
+  meta: listMeta,
+};
