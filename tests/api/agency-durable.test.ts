@@ -1,13 +1,12 @@
-import type { ChildProcess } from 'child_process';
 import { ASSIGNMENT } from '../../src/api/agency/public';
 import { outbox } from '../../src/plugins/queue/public';
 import { createNamedCallers, marketplaceSteps } from '../helpers/agency';
 import { requestsAs } from '../helpers/callers';
-import { hmacOf, transactionFor } from '../helpers/paymob';
 import { startSecondInstance } from '../helpers/second-instance';
 import { startSmtpServer } from '../helpers/smtp';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { sleep, waitUntil } from '../helpers/wait';
+import { deliverKillingAtFirstProcessed, deliverWebhook, type PaidOrder } from '../helpers/webhook-delivery';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -26,15 +25,6 @@ describe('a paid agency trip completes its assignment once, across a kill -9 (is
   const ids: Record<string, number> = {};
   const as = requestsAs(() => app, tokens);
   const customers = Array.from({ length: CUSTOMERS }, (_, n) => `customer${n}`);
-
-  const webhook = (base: string, order: Json) => {
-    const obj = transactionFor(order as never);
-    return fetch(`${base}/api/payments/webhook?hmac=${hmacOf(obj)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'TRANSACTION', obj }),
-    }).then(async (res) => ((await res.json()) as { message: string }).message);
-  };
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -66,7 +56,7 @@ describe('a paid agency trip completes its assignment once, across a kill -9 (is
 
   it('tells the agency of each paid trip exactly once after another instance takes over', async () => {
     const steps = marketplaceSteps(as);
-    const orders: Json[] = [];
+    const orders: PaidOrder[] = [];
     const assignments: number[] = [];
     for (const customer of customers) {
       const id = await steps.request(customer, 'medium');
@@ -87,30 +77,14 @@ describe('a paid agency trip completes its assignment once, across a kill -9 (is
     }
     const env = { QUEUE_WORKERS: 'true', OUTBOX_LEASE_MS: '2000', QUEUE_BACKOFF_MS: '200' };
     const doomed = await startSecondInstance(env);
-    const exited = new Promise((resolve) => doomed.process.once('exit', resolve));
-    let killed = false;
-    const answers = await Promise.all(
-      orders.map((order) =>
-        webhook(doomed.url, order).then(
-          (message) => {
-            if (message === 'Processed' && !killed) {
-              killed = true;
-              (doomed.process as ChildProcess).kill('SIGKILL');
-            }
-            return message;
-          },
-          () => 'cut off',
-        ),
-      ),
-    );
-    await exited;
+    const answers = await deliverKillingAtFirstProcessed(doomed, orders);
     expect(answers).toContain('Processed');
 
     const heir = await startSecondInstance(env);
     try {
       // The provider delivers again what got no answer.
       for (const [n, order] of orders.entries())
-        if (answers[n] !== 'Processed') await webhook(heir.url, order);
+        if (answers[n] !== 'Processed') await deliverWebhook(heir.url, order);
       expect(await outbox(app.strapi).idle(60000)).toBe(true);
       const completedRows = () =>
         app.strapi.db.query('api::notification.notification').findMany({

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'child_process';
 import type { Core } from '@strapi/strapi';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
-import { hmacOf, transactionFor } from '../helpers/paymob';
 import { startSecondInstance } from '../helpers/second-instance';
 import { startSmtpServer } from '../helpers/smtp';
 import { createUser, tokenFor } from '../helpers/users';
+import { deliverKillingAtFirstProcessed, deliverWebhook } from '../helpers/webhook-delivery';
 import { freePort, sleep, waitUntil } from '../helpers/wait';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -35,15 +35,6 @@ const pendingOrders = async (app: TestApp, domain: string, count: number): Promi
     );
   }
   return orders;
-};
-
-const webhook = (base: string, order: Order) => {
-  const obj = transactionFor(order);
-  return fetch(`${base}/api/payments/webhook?hmac=${hmacOf(obj)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'TRANSACTION', obj }),
-  }).then(async (res) => ((await res.json()) as { message: string }).message);
 };
 
 /**
@@ -118,32 +109,17 @@ describe('what a paid order owes its buyer survives the instance and Redis (issu
       const orders = await pendingOrders(app, domain, 30);
       const env = { QUEUE_WORKERS: 'true', OUTBOX_LEASE_MS: '2000', QUEUE_BACKOFF_MS: '200' };
       const doomed = await startSecondInstance(env);
-      const exited = new Promise((resolve) => doomed.process.once('exit', resolve));
-      let killed = false;
-      const answers = await Promise.all(
-        orders.map((order) =>
-          webhook(doomed.url, order).then(
-            (message) => {
-              if (message === 'Processed' && !killed) {
-                killed = true;
-                (doomed.process as ChildProcess).kill('SIGKILL');
-              }
-              return message;
-            },
-            () => 'cut off',
-          ),
-        ),
-      );
-      await exited;
+      const answers = await deliverKillingAtFirstProcessed(doomed, orders);
       expect(answers).toContain('Processed');
 
       const heir = await startSecondInstance(env);
       try {
         // The provider delivers again what got no answer; what was processed answers so.
         for (const [n, order] of orders.entries())
-          if (answers[n] !== 'Processed') await webhook(heir.url, order);
+          if (answers[n] !== 'Processed') await deliverWebhook(heir.url, order);
         for (const [n, order] of orders.entries())
-          if (answers[n] === 'Processed') expect(await webhook(heir.url, order)).toBe('Already processed');
+          if (answers[n] === 'Processed')
+            expect(await deliverWebhook(heir.url, order)).toBe('Already processed');
         expect(await expectToldOnce(app.strapi, smtp, orders, domain)).toBe(orders.length);
       } finally {
         await heir.stop();
@@ -195,7 +171,7 @@ describe('what a paid order owes its buyer survives the instance and Redis (issu
 
     it('tells every buyer exactly once after Redis is back', async () => {
       const orders = await pendingOrders(app, domain, 200);
-      const paying = (batch: Order[]) => Promise.all(batch.map((order) => webhook(app.url, order)));
+      const paying = (batch: Order[]) => Promise.all(batch.map((order) => deliverWebhook(app.url, order)));
       expect(new Set(await paying(orders.slice(0, 50)))).toEqual(new Set(['Processed']));
       await stopRedis();
       const duringOutage: string[] = [];

@@ -25,8 +25,6 @@ export {
   type AssignmentState,
   type FlagRow,
 } from './content-types/rows';
-export { TRANSITIONS, type AssignmentAction } from './services/machine';
-export { WORKING_STATES } from './services/parties';
 
 export type AgencyServices = {
   readonly assignments: ReturnType<typeof assignments>;

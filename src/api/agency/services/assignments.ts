@@ -5,6 +5,7 @@ import {
   ValidationError,
   type Principal,
 } from '../../../plugins/contract/public';
+import { accounts } from '../../../plugins/accounts/public';
 import { outbox } from '../../../plugins/queue/public';
 import { LIVE } from '../../../plugins/soft-delete/public';
 import { TRIP, type TripRow } from '../../trip/public';
@@ -77,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** An admin routes a request to an agency: a live, active account with the role `agency`, else 422. */
     async route(admin: Principal, id: number, agencyUserId: number) {
       await machine().check('route', admin, id);
-      if (!(await agency(strapi).people.activeAgency(agencyUserId)))
+      if (!(await accounts(strapi).users.active(agencyUserId, 'agency')))
         throw ValidationError.field('agency_user_id', 'The selected agency user id is invalid.');
       return machine().apply('route', admin, id, {
         data: { agency_user_id: agencyUserId, admin_id: admin.id },

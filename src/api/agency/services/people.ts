@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { LIVE } from '../../../plugins/soft-delete/public';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -12,13 +11,8 @@ export type Person = {
   specialties: unknown;
   location: string | null;
 };
-type Account = Person & {
-  is_active: boolean | null;
-  blocked: boolean | null;
-  role?: { type?: string } | null;
-};
 
-/** The accounts an assignment names: looked up in one query per page, the live, active agencies. */
+/** The accounts an assignment names, looked up in one query per page. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The people behind these ids (trashed accounts included: history keeps its names). */
   async byIds(ids: Array<number | null>): Promise<Map<number, Person>> {
@@ -29,14 +23,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       select: ['id', 'name', 'email', 'phone', 'bio', 'specialties', 'location'],
     })) as Person[];
     return new Map(rows.map((row) => [row.id, row]));
-  },
-
-  /** A live, active, unblocked account holding the role `agency`, or null. */
-  async activeAgency(id: number): Promise<Person | null> {
-    const user = (await strapi.db
-      .query(USER)
-      .findOne({ where: { id, ...LIVE }, populate: { role: true } })) as Account | null;
-    if (!user || user.blocked || user.is_active === false || user.role?.type !== 'agency') return null;
-    return user;
   },
 });

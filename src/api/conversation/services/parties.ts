@@ -5,15 +5,14 @@ import {
   ValidationError,
   type Principal,
 } from '../../../plugins/contract/public';
-import { isTrashed, LIVE } from '../../../plugins/soft-delete/public';
+import { accounts } from '../../../plugins/accounts/public';
+import { isTrashed } from '../../../plugins/soft-delete/public';
 import { trips, TRIP_NOT_FOUND } from '../../trip/public';
 import { customersOfAgencyAssignments } from './participants/agency-customers';
 import type { ConversationRow } from '../content-types/rows';
 import type { CreateConversation } from '../validators';
 
 export type Parties = { userId: number; agencyId: number | null; tripId: number | null };
-
-type Account = { id: number; is_active?: boolean | null; blocked?: boolean | null; role?: { type?: string } };
 
 /** Who may read every account's e-mail anyway (the admin users routes). */
 const readsEveryAccount = (principal: Principal) =>
@@ -29,14 +28,7 @@ const opensForCustomers = (principal: Principal) =>
  * A party or trip the caller may not use is 404, whether it exists or not; nothing is created.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** A live, active account (of `role`, when given), or null. */
-  const activeAccount = async (id: number, role?: string) => {
-    const user = (await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { id, ...LIVE }, populate: { role: true } })) as Account | null;
-    if (!user || user.blocked || user.is_active === false) return null;
-    return !role || user.role?.type === role ? user : null;
-  };
+  const activeAccount = (id: number, role?: string) => accounts(strapi).users.active(id, role);
 
   /** The customer an agency names: one of its assignments' customers, else 404 (existing or not). */
   const customerOf = async (principal: Principal, input: CreateConversation, customerId: number) => {

@@ -35,6 +35,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return user && (withDeleted || !isTrashed(user)) ? user : null;
     },
 
+    /**
+     * A live, active, unblocked account (holding `role`, when given), or null: who may be named as
+     * a party (an agency to route to, a conversation's agency or customer).
+     */
+    async active(id: number, role?: string): Promise<UserRecord | null> {
+      const user = await this.findById(id);
+      if (!user || user.blocked || user.is_active === false) return null;
+      return !role || user.role?.type === role ? user : null;
+    },
+
     /** The caller's own account; gone since the token was checked means the token no longer holds. */
     async current(id: number): Promise<UserRecord> {
       const user = await this.findById(id);
