@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.js', 'jest.config.js', '.ci/**/*.js'],
+    files: ['scripts/**/*.js', 'jest.config.js', 'jest.browser.config.js', '.ci/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: {

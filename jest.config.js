@@ -10,5 +10,5 @@ module.exports = {
   testTimeout: 120000,
   maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : 2,
   modulePathIgnorePatterns: ['<rootDir>/src/', '<rootDir>/node_modules/.cache/'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/\\.tmp/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/\\.tmp/', '<rootDir>/dist/tests/browser/'],
 };

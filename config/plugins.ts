@@ -41,7 +41,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         accessLog: env.bool('ACCESS_LOG', false),
         // SIGTERM drain: in-flight requests and jobs get this long before the rest is cut off.
         shutdownTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
-        ownPlugins: ['contract', 'accounts', 'billing', 'ai', 'queue'],
+        ownPlugins: ['contract', 'accounts', 'billing', 'ai', 'queue', 'reports'],
       },
     },
     accounts: {
@@ -90,6 +90,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         concurrency: env.int('QUEUE_CONCURRENCY', 5),
         attempts: env.int('QUEUE_ATTEMPTS', 5),
         backoffMs: env.int('QUEUE_BACKOFF_MS', 2000),
+        lockMs: env.int('QUEUE_LOCK_MS', 30000),
         keepSeconds: 86400,
         // Domain events: how often the relay looks for due ones, how long a delivery holds one.
         outbox: {
@@ -98,6 +99,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           maxBackoffMs: env.int('OUTBOX_MAX_BACKOFF_MS', 300000),
           retainDays: env.int('OUTBOX_RETAIN_DAYS', 7),
         },
+      },
+    },
+    reports: {
+      enabled: true,
+      resolve: './dist/src/plugins/reports',
+      config: {
+        batchSize: env.int('REPORT_BATCH_SIZE', 2000),
+        batchPauseMs: env.int('REPORT_BATCH_PAUSE_MS', 0),
+        attempts: env.int('REPORT_ATTEMPTS', 3),
       },
     },
     ai: {

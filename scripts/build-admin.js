@@ -16,6 +16,9 @@ const inputsHash = () =>
     path.join(root, 'package-lock.json'),
     path.join(root, 'config', 'admin.ts'),
     path.join(root, 'src', 'admin'),
+    // Plugins that add pages to the panel (their package.json names the admin entry).
+    path.join(root, 'src', 'plugins', 'reports', 'admin'),
+    path.join(root, 'src', 'plugins', 'reports', 'package.json'),
   ]);
 
 const buildAdminIfStale = ({ force = false } = {}) => {

@@ -16,6 +16,8 @@ import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from '
 import { favouriteGuarantees } from './api/favourite/public';
 import { newsletter, newsletterGuarantees } from './api/newsletter/public';
 import { outbox, queue, queueGuarantees } from './plugins/queue/public';
+import { reportSource } from './plugins/reports/public';
+import { analyticsReportSource } from './api/analytics/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
@@ -45,6 +47,8 @@ export default {
     tripStore.provide(strapi, trips(strapi).planned);
     // What trips sell goes through billing's checkout (CONTRACT §5).
     registerTripPurchases();
+    // Report files are made of the analytics' figures (the reports plugin knows no orders).
+    reportSource.provide(strapi, analyticsReportSource({ strapi }));
     if (benchMode()) registerBenchRoutes(strapi);
   },
 

@@ -5,9 +5,9 @@ import { defineRoutes, jsonBody, newRowColumns, respond, tableOf } from '../plug
 import { accounts } from '../plugins/accounts/public';
 import { ASSIGNMENT } from '../api/agency/public';
 import { TRIP } from '../api/trip/public';
+import { insertAll } from './insert-all';
 
 const STATES = ['admin_approved', 'agency_approved', 'completed', 'agency_declined'] as const;
-const BATCH = 200;
 
 /** A bench account written straight to the table (nobody signs in with a password). */
 const account = async (strapi: Core.Strapi, role: string, email: string) => {
@@ -23,18 +23,6 @@ const account = async (strapi: Core.Strapi, role: string, email: string) => {
       role: roleRow.id,
     },
   });
-};
-
-/** Inserts rows in batches and answers their ids (in order, on SQLite and PostgreSQL). */
-const insertAll = async (knex: Knex, table: string, rows: object[]) => {
-  const ids: number[] = [];
-  for (let at = 0; at < rows.length; at += BATCH) {
-    const inserted = (await knex(table)
-      .insert(rows.slice(at, at + BATCH))
-      .returning('id')) as Array<{ id: number } | number>;
-    ids.push(...inserted.map((row) => (typeof row === 'number' ? row : row.id)));
-  }
-  return ids;
 };
 
 /**

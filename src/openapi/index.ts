@@ -8,6 +8,7 @@ import { reviewSchemas } from '../api/review/public';
 import { favouriteSchemas } from '../api/favourite/public';
 import { dashboardSchemas } from '../api/dashboard/public';
 import { agencySchemas } from '../api/agency/public';
+import { reportSchemas } from '../plugins/reports/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -111,6 +112,10 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       name: 'Admin: catalog',
       description: 'Catalog maintenance with soft delete (permission `manage <collection>`)',
     },
+    {
+      name: 'Admin: reports',
+      description: 'Business reports generated in the background as PDF or XLSX (roles admin, super_admin)',
+    },
   ],
   paths: pathsOf(documented(routes)),
   components: {
@@ -126,6 +131,7 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       ...favouriteSchemas,
       ...dashboardSchemas,
       ...agencySchemas,
+      ...reportSchemas,
     },
   },
 });

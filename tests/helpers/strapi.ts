@@ -45,6 +45,8 @@ export type BootOptions = {
   env?: Record<string, string | undefined>;
   /** Called after load and before mount: register test-only routes here. */
   beforeMount?: (strapi: Core.Strapi) => void | Promise<void>;
+  /** Serve the admin panel at /admin (browser tests; needs the built panel in dist/build). */
+  adminPanel?: boolean;
 };
 
 /** Boots a real Strapi from dist/ on a database of its own; `close()` tears both down. */
@@ -57,6 +59,7 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
   // Each instance gets its own Redis namespace unless a test shares one between instances on purpose.
   const redisEnv = redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `test:${database.name}` } : {};
   Object.assign(process.env, TEST_ENV, database.env, redisEnv);
+  if (options.adminPanel) process.env.SERVE_ADMIN_PANEL = 'true';
   for (const [name, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -66,7 +69,7 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
     appDir: root,
     distDir: path.join(root, 'dist'),
     autoReload: false,
-    serveAdminPanel: false,
+    serveAdminPanel: options.adminPanel ?? false,
   } as never);
   app.log.level = 'error';
   try {

@@ -74,4 +74,16 @@ export const billingGuarantees: Guarantee[] = [
     columns: ['product_type', 'product_id'],
     why: 'The orders of a product (what was paid for a trip: agencies’ earnings)',
   },
+  {
+    uid: 'plugin::billing.order-item',
+    name: 'order',
+    columns: ['order_id'],
+    why: "An order's items: order pages and the business report's booking records",
+  },
+  {
+    uid: order,
+    name: 'state_paid',
+    columns: ['state', 'paid_at'],
+    why: 'Money received in a period (paid and fulfilled orders by the moment paid): analytics and reports',
+  },
 ];

@@ -8,6 +8,11 @@ export type QueueConfig = {
   /** Default tries of a job, and the first wait between tries (doubled each time). */
   attempts: number;
   backoffMs: number;
+  /**
+   * BullMQ: how long a running job's lock lasts unrenewed; a job whose worker died is taken again
+   * within about twice this.
+   */
+  lockMs: number;
   /** How long a finished job's key keeps refusing the same key again. */
   keepSeconds: number;
   /** The domain events' relay (the first wait after a failure is `backoffMs`). */
@@ -21,6 +26,7 @@ export default {
     concurrency: 5,
     attempts: 5,
     backoffMs: 2000,
+    lockMs: 30000,
     keepSeconds: 86400,
     outbox: { pollMs: 1000, leaseMs: 60000, maxBackoffMs: 300000, retainDays: 7 },
   } satisfies QueueConfig,

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import {
   type Principal,
   type TokenClaims,
-  bearerToken,
+  requestToken,
   tokenSettingsOf,
   verifyToken,
   InvalidTokenError,
@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async fromRequest(ctx: Context): Promise<Principal | null> {
-    const token = bearerToken(ctx.get('Authorization'));
+    const token = requestToken(ctx);
     if (!token) return null;
     const claims = await this.claimsOf(token);
     if (!claims) return null;

@@ -93,6 +93,22 @@ export const bearerToken = (header: string | undefined): string | null => {
   return match ? match[1] : null;
 };
 
+type TokenCarrier = {
+  get(header: string): string;
+  query: Record<string, unknown>;
+  state: { route?: { config?: { tokenInQuery?: boolean } } };
+};
+
+/**
+ * The token a request carries: its bearer header, or `?token=` on a route declared with
+ * `tokenInQuery` (a browser downloading a file by link cannot send a header).
+ */
+export const requestToken = (ctx: TokenCarrier): string | null => {
+  const bearer = bearerToken(ctx.get('Authorization'));
+  if (bearer || !ctx.state.route?.config?.tokenInQuery) return bearer;
+  return typeof ctx.query.token === 'string' && ctx.query.token !== '' ? ctx.query.token : null;
+};
+
 /** The signing settings of this instance (`plugin::contract.jwt`). */
 export const tokenSettingsOf = (strapi: { config: { get(key: string): unknown } }): TokenSettings =>
   strapi.config.get('plugin::contract.jwt') as TokenSettings;

@@ -148,15 +148,18 @@ export const legacyAmount = (field: string) =>
         .max(MAX_DECIMAL, `The ${human(field)} may not be greater than ${MAX_DECIMAL}.`),
     );
 
+const isCalendarDay = (day: string) => {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+};
+
 /** A calendar date `YYYY-MM-DD` (a longer ISO string is cut to its date). */
 export const calendarDate = (field: string) =>
   z
     .string({ error: `The ${human(field)} is not a valid date.` })
     .regex(/^\d{4}-\d{2}-\d{2}/, `The ${human(field)} is not a valid date.`)
-    .refine(
-      (value) => !Number.isNaN(Date.parse(value.slice(0, 10))),
-      `The ${human(field)} is not a valid date.`,
-    )
+    // A day that exists: JavaScript's parser takes 2026-02-30 (it rolls over to March).
+    .refine((value) => isCalendarDay(value.slice(0, 10)), `The ${human(field)} is not a valid date.`)
     .transform((value) => value.slice(0, 10));
 
 /** Any rule, made required: absent or null is "The … field is required." (not the rule's own message). */

@@ -22,6 +22,9 @@ const isStrapiErrorBody = (body: unknown): body is { error: { status: number } }
 
 const isEmptyBody = (body: unknown) => body === undefined || body === null || body === '';
 
+// A download link's `?token=` (CONTRACT §6) is a credential: the access log never holds it.
+const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[hidden]');
+
 const unmatchedRoute = (strapi: Core.Strapi, ctx: Context): AppError => {
   const allowed = allowedMethodsFor(strapi, ctx.path);
   // koa-router's Allow (from the public-files catch-all) describes no route of ours.
@@ -75,7 +78,9 @@ export default (config: { accessLog?: boolean }, { strapi }: { strapi: Core.Stra
 
     if (accessLog) {
       const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-      strapi.log.info(`${ctx.method} ${ctx.url} ${ctx.status} ${ms.toFixed(1)}ms ${ctx.state.requestId}`);
+      strapi.log.info(
+        `${ctx.method} ${withoutToken(ctx.url)} ${ctx.status} ${ms.toFixed(1)}ms ${ctx.state.requestId}`,
+      );
     }
   };
 };

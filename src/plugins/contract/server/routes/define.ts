@@ -30,6 +30,8 @@ export type RouteCore = {
    * `{ files }` (JSON or multipart with these file fields, parsed after access and throttle).
    */
   body?: 'form' | { files: string[] };
+  /** The token may also come as `?token=` (a file a browser downloads by link); never on other routes. */
+  tokenInQuery?: boolean;
 };
 
 /**
@@ -44,6 +46,7 @@ export type DeclaredRouteConfig = {
   throttle: string;
   deprecated: boolean;
   body: NonNullable<RouteDeclaration['body']> | 'json';
+  tokenInQuery: boolean;
   auth: { scope: string[]; strategies: unknown[] };
   middlewares: Middleware[];
   policies: unknown[];
@@ -100,6 +103,7 @@ function strapiRouteOf(route: RouteDeclaration): StrapiRoute {
     throttle: route.throttle,
     deprecated: Boolean(route.deprecated),
     body: route.body ?? 'json',
+    tokenInQuery: Boolean(route.tokenInQuery),
     auth: {
       scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],
       strategies: [contractJwtStrategy],

@@ -3,7 +3,13 @@ import { Queue, Worker, type Job } from 'bullmq';
 import Redis from 'ioredis';
 import type { AddedJob, JobHandler, QueueDriver } from './queue-driver';
 
-type Settings = { redisUrl: string; prefix: string; concurrency: number; keepSeconds: number };
+type Settings = {
+  redisUrl: string;
+  prefix: string;
+  concurrency: number;
+  keepSeconds: number;
+  lockMs: number;
+};
 type Log = { error(message: string, meta?: unknown): void; warn(message: string): void };
 
 const QUEUE_NAME = 'jobs';
@@ -102,7 +108,14 @@ export const bullmqDriver = (settings: Settings, log: Log): QueueDriver => {
             attempts: job.opts.attempts ?? 1,
           });
         },
-        { connection: workerConnection, prefix: settings.prefix, concurrency: settings.concurrency },
+        {
+          connection: workerConnection,
+          prefix: settings.prefix,
+          concurrency: settings.concurrency,
+          // A job whose worker died is taken again once its lock lapses, found by the next stall check.
+          lockDuration: settings.lockMs,
+          stalledInterval: settings.lockMs,
+        },
       );
       worker.on('failed', (job, error) => {
         if (job && job.attemptsMade >= (job.opts.attempts ?? 1))

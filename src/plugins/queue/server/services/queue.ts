@@ -31,6 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               prefix: `${strapi.config.get('plugin::contract.redisPrefix')}:queue`,
               concurrency: config().concurrency,
               keepSeconds: config().keepSeconds,
+              lockMs: config().lockMs,
             },
             strapi.log,
           )

@@ -1,0 +1,12 @@
+/**
+ * `npm run test:browser`: the pages people click, in Debian's Chromium through playwright-core,
+ * against a Strapi serving the built admin panel (compiled tests under dist/tests/browser).
+ */
+module.exports = {
+  rootDir: __dirname,
+  roots: ['<rootDir>/dist/tests/browser'],
+  testMatch: ['**/*.test.js'],
+  testEnvironment: 'node',
+  testTimeout: 180000,
+  maxWorkers: 1,
+};

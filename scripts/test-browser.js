@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:browser`: compiles, builds the admin panel when it is missing or stale, then runs
+ * the browser tests (jest.browser.config.js) in Debian's Chromium (`/usr/bin/chromium`, or
+ * CHROMIUM_PATH). A failed test leaves a screenshot and the page's console in .tmp/browser-artifacts/.
+ */
+const fs = require('fs');
+const path = require('path');
+const { spawnSync } = require('child_process');
+const { buildAdminIfStale } = require('./build-admin');
+
+const root = path.join(__dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `No Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
+const run = (args, env = process.env) =>
+  spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+if (run([require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json']) !== 0) process.exit(1);
+require('./prune-dist').pruneDist();
+buildAdminIfStale();
+process.exit(
+  run([require.resolve('jest/bin/jest'), '--config', 'jest.browser.config.js', ...process.argv.slice(2)], {
+    ...process.env,
+    NODE_ENV: 'test',
+  }),
+);

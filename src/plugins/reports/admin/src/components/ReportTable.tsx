@@ -1,0 +1,80 @@
+import { Button, ProgressBar, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Download } from '@strapi/icons';
+import type { Report } from '../api';
+
+const STATUS_LABELS: Record<Report['status'], string> = {
+  pending: 'Queued',
+  processing: 'Generating',
+  completed: 'Ready',
+  failed: 'Failed',
+};
+
+const StatusCell = ({ report }: { report: Report }) => {
+  if (report.status === 'processing')
+    return (
+      <>
+        <ProgressBar value={report.progress} aria-label={`Report ${report.id} progress`} />
+        <Typography variant="pi"> {report.progress} %</Typography>
+      </>
+    );
+  return (
+    <Typography
+      textColor={report.status === 'failed' ? 'danger600' : undefined}
+      title={report.error ?? undefined}
+    >
+      {STATUS_LABELS[report.status]}
+      {report.status === 'failed' && report.error ? `: ${report.error}` : ''}
+    </Typography>
+  );
+};
+
+/** The latest reports, newest first, each with its status and, when ready, its download. */
+export const ReportTable = ({
+  reports,
+  onDownload,
+}: {
+  reports: Report[];
+  onDownload(report: Report): void;
+}) => {
+  if (reports.length === 0) return <Typography>No report yet: choose a range and a format above.</Typography>;
+  return (
+    <Table colCount={5} rowCount={reports.length + 1}>
+      <Thead>
+        <Tr>
+          {['Report', 'Range', 'Format', 'Status', 'File'].map((title) => (
+            <Th key={title}>
+              <Typography variant="sigma">{title}</Typography>
+            </Th>
+          ))}
+        </Tr>
+      </Thead>
+      <Tbody>
+        {reports.map((report) => (
+          <Tr key={report.id} data-report-id={report.id}>
+            <Td>
+              <Typography>#{report.id}</Typography>
+            </Td>
+            <Td>
+              <Typography>
+                {report.from_date} – {report.to_date}
+              </Typography>
+            </Td>
+            <Td>
+              <Typography>{report.format.toUpperCase()}</Typography>
+            </Td>
+            <Td>
+              <StatusCell report={report} />
+            </Td>
+            <Td>
+              {report.status === 'completed' && (
+                <Button variant="tertiary" startIcon={<Download />} onClick={() => onDownload(report)}>
+                  Download
+                </Button>
+              )}
+            </Td>
+          </Tr>
+        ))}
+      </Tbody>
+    </Table>
+  );
+};

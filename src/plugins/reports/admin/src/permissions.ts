@@ -1,0 +1,3 @@
+/** The admin-panel permission the server registers (server/admin-panel/permissions.ts). */
+export const READ_REPORTS = [{ action: 'plugin::reports.read', subject: null }];
+export const PLUGIN_ID = 'reports';

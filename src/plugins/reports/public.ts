@@ -1,0 +1,27 @@
+/**
+ * The reports plugin's public entry point: report jobs (`POST /admin/reports/generate` and the
+ * routes that follow them), the port through which the module owning the figures feeds them
+ * (`reportSource.provide(strapi, …)`), and typed access to its services.
+ */
+import { pluginServices, type ServicesOf } from '../contract/public';
+import type { services } from './server/services';
+
+export { reportSource } from './server/ports/source';
+export type {
+  CellKind,
+  CellValue,
+  Column,
+  DailyRevenue,
+  Kpis,
+  Metric,
+  ReportRange,
+  ReportSource,
+  ReportSummary,
+  Section,
+  Table,
+} from './server/ports/source';
+export { reportSchemas } from './server/routes/docs/schemas';
+
+export type ReportsServices = ServicesOf<typeof services>;
+/** `reports(strapi).requests.request(…)`: the reports plugin's services, typed. */
+export const reports = pluginServices<ReportsServices>('reports');

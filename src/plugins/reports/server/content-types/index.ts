@@ -1,0 +1,3 @@
+import report from './report';
+
+export default { report };

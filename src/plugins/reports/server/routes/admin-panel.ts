@@ -1,0 +1,23 @@
+import { PANEL_POLICIES } from '../admin-panel/permissions';
+
+const route = (method: string, path: string, handler: string) => ({
+  method,
+  path,
+  handler: `admin-panel.${handler}`,
+  config: { policies: PANEL_POLICIES },
+});
+
+/**
+ * What the Reports page and the revenue widget call, with the admin panel's own session (mounted
+ * at `/reports/…`, beside `/admin`, not under `/api`): the same services as `/api/admin/reports`.
+ */
+export const adminPanelRoutes = {
+  type: 'admin',
+  routes: [
+    route('GET', '/revenue', 'revenue'),
+    route('GET', '/jobs', 'index'),
+    route('POST', '/jobs', 'generate'),
+    route('GET', '/jobs/:id', 'show'),
+    route('GET', '/jobs/:id/file', 'download'),
+  ],
+};

@@ -1,0 +1,5 @@
+export const GENERATE_DESCRIPTION =
+  'Queues a business report (legacy-behaviour §8) of the closed range `from`–`to` (aliases `from_date`, `to_date`; defaults 2000-01-01 and today, UTC) as `pdf` or `xlsx` (alias `excel`). Answers at once, 202, with the report `pending` and the legacy `kpis` of the range; a worker then writes the file (`processing`, `progress` 0–100) and stores it through the upload provider (`completed`), or records why it could not (`failed`, `error`). A range ending before it starts, an unknown format or a malformed date: 422.';
+
+export const DOWNLOAD_DESCRIPTION =
+  'The file of a completed report, streamed: `application/pdf` or the XLSX media type, `Content-Disposition: attachment` with the file name `booking_report_{from}_to_{to}_{unique}.{pdf|xlsx}`. While it is `pending` or `processing`: 409 `generation_in_progress` (with `current_status` and `progress`). A failed report, a missing one or a lost file: 404 `not_found`. This route alone also takes the token as `?token=`, since browsers download by link.';

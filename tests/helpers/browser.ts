@@ -1,0 +1,66 @@
+import fs from 'fs';
+import path from 'path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const root = path.join(__dirname, '..', '..', '..');
+/** Where a failed browser test leaves its screenshot and the page's console (README, "Tests"). */
+export const ARTIFACTS_DIR = path.join(root, '.tmp', 'browser-artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with none of its background connections (the machine has no internet). */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+/** A page whose console and uncaught errors are kept, to be written out if the test fails. */
+export const watchedPage = async (browser: Browser) => {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const console: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => console.push(`[${message.type()}] ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  return { page, console, errors, close: () => context.close() };
+};
+
+/** Runs a step of a browser test; on failure keeps a screenshot and the console under ARTIFACTS_DIR. */
+export const keepingEvidence = async (
+  name: string,
+  watched: { page: Page; console: string[]; errors: string[] },
+  step: () => Promise<void>,
+) => {
+  try {
+    await step();
+  } catch (error) {
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const base = path.join(ARTIFACTS_DIR, name.replace(/[^a-z0-9-]+/gi, '-'));
+    await watched.page.screenshot({ path: `${base}.png`, fullPage: true }).catch((shot: unknown) => {
+      watched.console.push(`[screenshot failed] ${String(shot)}`);
+    });
+    fs.writeFileSync(
+      `${base}.console.txt`,
+      [...watched.console, ...watched.errors.map((e) => `[pageerror] ${e}`)].join('\n'),
+    );
+    throw error;
+  }
+};
+
+/** Signs in to the admin panel with the seed's password. */
+export const signInToPanel = async (page: Page, baseUrl: string, email: string) => {
+  await page.goto(`${baseUrl}/admin/auth/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill('seed-password-for-tests');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin(\/)?$/, { timeout: 30000 });
+};
