@@ -15,6 +15,7 @@ import { agency, agencyGuarantees } from './api/agency/public';
 import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from './api/review/public';
 import { favouriteGuarantees } from './api/favourite/public';
 import { newsletter, newsletterGuarantees } from './api/newsletter/public';
+import { settingGuarantees } from './api/setting/public';
 import { outbox, queue, queueGuarantees } from './plugins/queue/public';
 import { reportSource } from './plugins/reports/public';
 import { analyticsReportSource } from './api/analytics/public';
@@ -38,6 +39,7 @@ export default {
       ...reviewGuarantees,
       ...favouriteGuarantees,
       ...newsletterGuarantees,
+      ...settingGuarantees,
       ...queueGuarantees,
     ]);
     // The catalog shows each record's approved reviews.

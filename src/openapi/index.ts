@@ -89,6 +89,10 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     { name: 'Surveys', description: "A traveller's survey answers" },
     { name: 'Contacts', description: 'The contact form' },
     { name: 'Admin: contacts', description: 'Contact messages (permission `manage contacts`)' },
+    {
+      name: 'Admin: settings',
+      description: 'Site settings, their typed keys and files (permission `manage settings`)',
+    },
     { name: 'Newsletter', description: 'Newsletter subscriptions and the signed unsubscribe link' },
     {
       name: 'Conversations',

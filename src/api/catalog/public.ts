@@ -10,7 +10,7 @@ import type catalogWriter from './services/catalog-writer';
 import type plannerSlice from './services/planner-slice';
 
 export { catalogGuarantees } from './guarantees';
-export { subscribeCatalogInvalidation, CATALOG_MODELS } from './services/cache/invalidation';
+export { subscribeCatalogInvalidation, CATALOG_MODELS, tagOf } from './services/cache/invalidation';
 export { catalogSchemas } from './routes/docs/schemas';
 export { COLLECTIONS } from './services/catalog-types';
 export {

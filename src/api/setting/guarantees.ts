@@ -1,0 +1,13 @@
+import type { Guarantee } from '../../plugins/contract/public';
+import { SETTING } from './content-types/rows';
+
+/** What the database holds for the settings (applied at boot by the contract plugin). */
+export const settingGuarantees: Guarantee[] = [
+  {
+    uid: SETTING,
+    name: 'key_unique',
+    unique: true,
+    columns: ['key'],
+    why: 'One row per key: writes are upserts on it, so concurrent writes of a new key make one row',
+  },
+];

@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import { tagOf } from '../../catalog/public';
+import { contract, newRowColumns, tableOf } from '../../../plugins/contract/public';
+import { SETTING, type SettingRow } from '../content-types/rows';
+import type { SettingEntry } from '../validators';
+
+/** The key/value store of the admin routes. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Every setting, sorted by key. */
+  async all(): Promise<SettingRow[]> {
+    return (await strapi.db.query(SETTING).findMany({
+      select: ['id', 'key', 'value'],
+      orderBy: { key: 'asc' },
+    })) as SettingRow[];
+  },
+
+  /**
+   * Writes the entries as one upsert on the unique key (guarantees.ts): one statement, so all of
+   * them or none, and two concurrent writes of a new key make one row. The statement bypasses the
+   * query engine's lifecycles, so the cached `/site-settings` answer is invalidated here, after
+   * the write is durable (an invalidation inside a transaction could let a read re-cache the old
+   * value before the commit).
+   */
+  async write(entries: readonly SettingEntry[]) {
+    const now = new Date();
+    await strapi.db
+      .connection(tableOf(strapi, SETTING))
+      .insert(entries.map(({ key, value }) => ({ ...newRowColumns(now), key, value })))
+      .onConflict('key')
+      .merge(['value', 'updated_at']);
+    await contract(strapi).responseCache.invalidate(tagOf(SETTING));
+  },
+});
