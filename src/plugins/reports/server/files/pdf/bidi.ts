@@ -16,18 +16,25 @@ export const isRightToLeft = (text: string) => {
 
 /**
  * The runs of a line in the order they are drawn, left to right. pdfkit shapes one string with one
- * script and direction (fontkit lays an Arabic run out right to left, joined), so a mixed line is
- * cut into Arabic runs and the rest; a right-to-left line draws its runs in reverse order. This is
- * the part of the Unicode bidirectional algorithm that names in a report need (no embeddings).
+ * script and direction (fontkit lays an Arabic word out right to left, joined), so a mixed line is
+ * cut into Arabic runs and the rest; a right-to-left line draws its runs in reverse order. An
+ * Arabic run is drawn word by word, last word first, because pdfkit drops the spaces inside a
+ * right-to-left string. This is the part of the Unicode bidirectional algorithm that names in a
+ * report need (no embeddings).
  */
 export const visualRuns = (text: string): string[] => {
-  const runs: string[] = [];
+  const runs: string[][] = [];
   let last = 0;
   for (const match of text.matchAll(ARABIC_RUN)) {
-    if (match.index > last) runs.push(text.slice(last, match.index));
-    runs.push(match[0]);
+    if (match.index > last) runs.push([text.slice(last, match.index)]);
+    runs.push(
+      match[0]
+        .split(/(\s+)/)
+        .filter((part) => part !== '')
+        .reverse(),
+    );
     last = match.index + match[0].length;
   }
-  if (last < text.length) runs.push(text.slice(last));
-  return isRightToLeft(text) ? runs.reverse() : runs;
+  if (last < text.length) runs.push([text.slice(last)]);
+  return (isRightToLeft(text) ? runs.reverse() : runs).flat();
 };
