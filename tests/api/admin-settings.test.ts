@@ -155,6 +155,8 @@ describe('admin settings', () => {
     ['a number, not a string', [{ key: 'tagline', value: 5 }], 'settings.1.value'],
     ['a key twice', [{ key: 'site_name', value: 'Again' }], 'settings.1.key'],
     ['a key of 256 characters', [{ key: 'k'.repeat(256), value: 'x' }], 'settings.1.key'],
+    ['a key with a space', [{ key: 'site name', value: 'x' }], 'settings.1.key'],
+    ['a prototype name as key', [{ key: 'constructor', value: 'x' }], 'settings.1.key'],
   ])('PUT with %s → 422 on the entry, nothing written', async (_, rest, field) => {
     const before = await settings();
     const res = await as('admin').put('/api/admin/settings', {
@@ -177,6 +179,11 @@ describe('admin settings', () => {
     expect([typed.status, fields(typed)]).toEqual([422, ['value']]);
     const form = await as('admin').patch('/api/admin/settings/contact_phone').field('value', '+20 100');
     expect([form.status, form.body.data]).toEqual([200, { key: 'contact_phone', value: '+20 100' }]);
+    for (const key of ['site%20name', '__proto__', 'toString', '-x'])
+      expect([key, (await as('admin').patch(`/api/admin/settings/${key}`, { value: 'x' })).status]).toEqual([
+        key,
+        404,
+      ]);
     const nothing = await as('admin').patch('/api/admin/settings/tagline', {});
     expect([nothing.status, fields(nothing)]).toEqual([422, ['value']]);
     expect(await settings()).toMatchObject({ tagline: 'x'.repeat(1000), trip_fork_price_cents: '1200' });

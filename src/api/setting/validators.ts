@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString, validate, ValidationError } from '../../plugins/contract/public';
+import { NotFoundError, requiredString, ValidationError } from '../../plugins/contract/public';
 import { typedSettingProblem } from './typed-settings';
 
 /** At most this many entries in one PUT (one statement writes them all). */
@@ -7,7 +7,17 @@ export const MAX_SETTINGS_PER_WRITE = 500;
 /** A PATCHed value's limit (legacy-behaviour §3.13); a PUT's values have none but the body's. */
 export const MAX_PATCHED_VALUE = 1000;
 
-const settingKey = requiredString('key', { max: 255 });
+/**
+ * What a key is: letters, digits, `_`, `.` and `-`, starting with a letter or digit (the seeded
+ * keys are snake_case), and never a name of JavaScript's object prototype (`constructor`,
+ * `toString`…), which would shadow a member of the flat map in a client's code.
+ */
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const isSettingKey = (key: string) => KEY_PATTERN.test(key) && !(key in Object.prototype);
+
+const settingKey = requiredString('key', { max: 255 })
+  .refine((key) => KEY_PATTERN.test(key), 'The key may hold only letters, digits, _, . and -.')
+  .refine((key) => !(key in Object.prototype), 'The key is reserved.');
 
 /** A string or null; trimmed, and an empty string is null (as the legacy service stored it). */
 const settingValue = (max?: number) => {
@@ -53,8 +63,12 @@ export type SettingEntry = z.output<typeof putSettingsSchema>['settings'][number
 /** PATCH /admin/settings/{key} without a file: the value (null clears it). */
 export const patchSettingSchema = z.object({ value: settingValue(MAX_PATCHED_VALUE) });
 
-/** The `{key}` of the path, held to the rule of a PUT's keys (422 on `key`). */
-export const validSettingKey = (key: unknown) => validate(z.object({ key: settingKey }), { key }).key;
+/** The `{key}` of the path: anything that cannot be a key is no setting (404, as any path segment). */
+export const validSettingKey = (key: unknown): string => {
+  if (typeof key !== 'string' || key.length > 255 || !isSettingKey(key))
+    throw new NotFoundError('Setting not found');
+  return key;
+};
 
 /** Refuses a value a typed key cannot hold: 422 on `value`. */
 export const assertTypedValue = (key: string, value: string | null) => {

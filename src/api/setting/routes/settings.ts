@@ -52,14 +52,15 @@ export default defineRoutes(group, [
       description: `JSON \`value\` (a string of at most ${MAX_PATCHED_VALUE} characters, or null), or a multipart \`file\` (5 MB; jpg, jpeg, png, webp, gif, svg or pdf by its content: anything else, or an SVG with script, is 422 on \`file\`; larger is 413 \`payload_too_large\`), stored through the upload plugin's provider and listed in the media library; the value is then the file's absolute URL. A file wins over a \`value\` sent beside it. ${TYPED}, and take no file. ${PUBLIC}`,
       params: {
         key: {
-          description: 'The setting key (created when new)',
-          schema: { type: 'string', maxLength: 255 },
+          description:
+            'The setting key (created when new): letters, digits, `_`, `.`, `-`, starting with a letter or digit, not a name of the JavaScript object prototype (`constructor`…); anything else is 404 `Setting not found`',
+          schema: { type: 'string', maxLength: 255, pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$' },
         },
       },
       body: patchSettingSchema,
       bodyContent: settingFileContent,
       ok: { description: "`Setting '{key}' updated.`", data: settingSchema },
-      errors: ['401', '403', '413', '422'],
+      errors: ['401', '403', '404', '413', '422'],
     },
   },
 ]);
