@@ -1,5 +1,13 @@
 import * as React from 'react';
-import { Button, DatePicker, Field, Flex, SingleSelect, SingleSelectOption } from '@strapi/design-system';
+import {
+  Box,
+  Button,
+  DatePicker,
+  Field,
+  Flex,
+  SingleSelect,
+  SingleSelectOption,
+} from '@strapi/design-system';
 import { calendarDay } from '../api';
 
 export type ReportRequest = { from?: string; to?: string; format: 'pdf' | 'xlsx' };
@@ -25,7 +33,7 @@ export const GenerateForm = ({ onGenerate }: { onGenerate(request: ReportRequest
   };
 
   return (
-    <Flex gap={4} alignItems="flex-end" wrap="wrap">
+    <Flex gap={4} alignItems="flex-start" wrap="wrap">
       <Field.Root name="from" hint="Empty: from the beginning">
         <Field.Label>From</Field.Label>
         <DatePicker value={from} onChange={setFrom} onClear={() => setFrom(undefined)} clearLabel="Clear" />
@@ -36,16 +44,19 @@ export const GenerateForm = ({ onGenerate }: { onGenerate(request: ReportRequest
         <DatePicker value={to} onChange={setTo} onClear={() => setTo(undefined)} clearLabel="Clear" />
         <Field.Hint />
       </Field.Root>
-      <Field.Root name="format">
+      <Field.Root name="format" hint="PDF to read, XLSX to analyse">
         <Field.Label>Format</Field.Label>
         <SingleSelect value={format} onChange={(value) => setFormat(value === 'xlsx' ? 'xlsx' : 'pdf')}>
           <SingleSelectOption value="pdf">PDF</SingleSelectOption>
           <SingleSelectOption value="xlsx">Excel (XLSX)</SingleSelectOption>
         </SingleSelect>
+        <Field.Hint />
       </Field.Root>
-      <Button onClick={submit} loading={busy}>
-        Generate report
-      </Button>
+      <Box paddingTop={6}>
+        <Button onClick={submit} loading={busy} size="L">
+          Generate report
+        </Button>
+      </Box>
     </Flex>
   );
 };

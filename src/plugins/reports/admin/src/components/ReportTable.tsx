@@ -28,6 +28,9 @@ const StatusCell = ({ report }: { report: Report }) => {
   );
 };
 
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
 /** The latest reports, newest first, each with its status and, when ready, its download. */
 export const ReportTable = ({
   reports,
@@ -38,10 +41,10 @@ export const ReportTable = ({
 }) => {
   if (reports.length === 0) return <Typography>No report yet: choose a range and a format above.</Typography>;
   return (
-    <Table colCount={5} rowCount={reports.length + 1}>
+    <Table colCount={6} rowCount={reports.length + 1}>
       <Thead>
         <Tr>
-          {['Report', 'Range', 'Format', 'Status', 'File'].map((title) => (
+          {['Report', 'Range', 'Format', 'Requested', 'Status', 'File'].map((title) => (
             <Th key={title}>
               <Typography variant="sigma">{title}</Typography>
             </Th>
@@ -63,12 +66,15 @@ export const ReportTable = ({
               <Typography>{report.format.toUpperCase()}</Typography>
             </Td>
             <Td>
+              <Typography>{new Date(report.created_at).toLocaleString()}</Typography>
+            </Td>
+            <Td>
               <StatusCell report={report} />
             </Td>
             <Td>
               {report.status === 'completed' && (
                 <Button variant="tertiary" startIcon={<Download />} onClick={() => onDownload(report)}>
-                  Download
+                  Download{report.file_size ? ` (${sizeOf(report.file_size)})` : ''}
                 </Button>
               )}
             </Td>
