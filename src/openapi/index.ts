@@ -8,6 +8,7 @@ import { reviewSchemas } from '../api/review/public';
 import { favouriteSchemas } from '../api/favourite/public';
 import { dashboardSchemas } from '../api/dashboard/public';
 import { agencySchemas } from '../api/agency/public';
+import { analyticsSchemas } from '../api/analytics/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -88,6 +89,11 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     { name: 'Surveys', description: "A traveller's survey answers" },
     { name: 'Contacts', description: 'The contact form' },
     { name: 'Admin: contacts', description: 'Contact messages (permission `manage contacts`)' },
+    {
+      name: 'Admin: analytics',
+      description:
+        'Accounts and money received over a period, in aggregate SQL (permission `view analytics`)',
+    },
     { name: 'Newsletter', description: 'Newsletter subscriptions and the signed unsubscribe link' },
     {
       name: 'Conversations',
@@ -126,6 +132,7 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       ...favouriteSchemas,
       ...dashboardSchemas,
       ...agencySchemas,
+      ...analyticsSchemas,
     },
   },
 });
