@@ -9,6 +9,7 @@ import { favouriteSchemas } from '../api/favourite/public';
 import { dashboardSchemas } from '../api/dashboard/public';
 import { agencySchemas } from '../api/agency/public';
 import { reportSchemas } from '../plugins/reports/public';
+import { analyticsSchemas } from '../api/analytics/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -93,6 +94,11 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       name: 'Admin: settings',
       description: 'Site settings, their typed keys and files (permission `manage settings`)',
     },
+    {
+      name: 'Admin: analytics',
+      description:
+        'Accounts and money received over a period, in aggregate SQL (permission `view analytics`)',
+    },
     { name: 'Newsletter', description: 'Newsletter subscriptions and the signed unsubscribe link' },
     {
       name: 'Conversations',
@@ -136,6 +142,7 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       ...dashboardSchemas,
       ...agencySchemas,
       ...reportSchemas,
+      ...analyticsSchemas,
     },
   },
 });

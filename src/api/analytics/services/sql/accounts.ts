@@ -1,6 +1,6 @@
 import { scopeTrash } from '../../../../plugins/soft-delete/public';
 import type { Range } from '../figures/period';
-import { named, numberOf, USER, type Sql } from './tables';
+import { numberOf, perBucket, USER, type Sql } from './tables';
 
 const CREATED_AT = 'u.created_at';
 
@@ -15,11 +15,5 @@ export const countAccounts = async (sql: Sql, range: Range): Promise<number> =>
   );
 
 /** Live accounts created per `YYYY-MM` within a range. */
-export const accountsByMonth = async (sql: Sql, range: Range): Promise<Map<string, number>> => {
-  const month = sql.time.month(CREATED_AT);
-  const rows = (await accounts(sql, range)
-    .select(named(sql, month, 'month'))
-    .count({ count: '*' })
-    .groupBy(month)) as Array<{ month: string; count: unknown }>;
-  return new Map(rows.map((row) => [row.month, numberOf(row.count)]));
-};
+export const accountsByMonth = (sql: Sql, range: Range) =>
+  perBucket(sql, accounts(sql, range), sql.time.month(CREATED_AT), (query) => query.count({ value: '*' }));

@@ -1,7 +1,7 @@
 import { ATTACHED_PLACE, TRIP } from '../../../trip/public';
 import type { Range } from '../figures/period';
 import { RECEIVED_AT, receivedOrders } from './received';
-import { FLIGHT, named, numberOf, ORDER_ITEM, type Sql } from './tables';
+import { FLIGHT, numberOf, ORDER_ITEM, perBucket, type Sql } from './tables';
 
 const TOP_DESTINATIONS = 5;
 /** A trip bought without a travel style is counted under this key. */
@@ -20,16 +20,13 @@ const tripOrders = (sql: Sql, range: Range) =>
  * money paid for each trip is its order item's price; orders that buy no trip (subscriptions) have
  * no style and are left out.
  */
-export const centsByTravelStyle = async (sql: Sql, range: Range): Promise<Map<string, number>> => {
-  const style = sql.knex.raw('coalesce(??, ?)', ['t.travel_style', NO_STYLE]);
-  const rows = (await tripOrders(sql, range)
-    .select(named(sql, style, 'style'))
-    .sum({ cents: 'i.price_cents' })
-    // By the name: PostgreSQL would see the two bindings of the expression as different expressions.
-    .groupBy('style')
-    .orderBy('style')) as Array<{ style: string; cents: unknown }>;
-  return new Map(rows.map((row) => [row.style, numberOf(row.cents)]));
-};
+export const centsByTravelStyle = (sql: Sql, range: Range) =>
+  perBucket(
+    sql,
+    tripOrders(sql, range),
+    sql.knex.raw('coalesce(??, ?)', ['t.travel_style', NO_STYLE]),
+    (query) => query.sum({ value: 'i.price_cents' }),
+  );
 
 /**
  * The arrival airports of the flights on trips booked by received trip-package orders, by the number
@@ -54,12 +51,10 @@ export const topArrivalAirports = async (sql: Sql, range: Range) =>
       .limit(TOP_DESTINATIONS)) as Array<{ iata: string; bookings: unknown }>
   ).map((row) => ({ iata: row.iata, bookings: numberOf(row.bookings) }));
 
-/** Received orders (reporting currency) by the hour of the day they were paid, UTC. */
+/** Received orders (reporting currency) by the hour of the day they were paid (0 … 23), UTC. */
 export const ordersByHour = async (sql: Sql, range: Range): Promise<Map<number, number>> => {
-  const hour = sql.time.hour(RECEIVED_AT);
-  const rows = (await receivedOrders(sql, range)
-    .select(named(sql, hour, 'hour'))
-    .count({ count: '*' })
-    .groupBy(hour)) as Array<{ hour: unknown; count: unknown }>;
-  return new Map(rows.map((row) => [numberOf(row.hour), numberOf(row.count)]));
+  const byHour = await perBucket(sql, receivedOrders(sql, range), sql.time.hour(RECEIVED_AT), (query) =>
+    query.count({ value: '*' }),
+  );
+  return new Map([...byHour].map(([hour, count]) => [Number(hour), count]));
 };

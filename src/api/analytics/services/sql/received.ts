@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Range } from '../figures/period';
-import { named, numberOf, ORDER, type Sql } from './tables';
+import { numberOf, ORDER, perBucket, type Sql } from './tables';
 
 /** Orders whose money was received: paid, delivered or not (a paid order owed a refund still counts). */
 export const RECEIVED_STATES = ['paid', 'fulfilled'] as const;
@@ -30,12 +30,11 @@ export const totalsByCurrency = async (sql: Sql, range: Range): Promise<Currency
     .count({ orders: '*' })
     .groupBy('o.currency')
     .orderBy('o.currency')) as Array<{ currency: string; cents: unknown; orders: unknown }>;
-  const totals = rows.map((row) => ({
+  return rows.map((row) => ({
     currency: row.currency,
     cents: numberOf(row.cents),
     orders: numberOf(row.orders),
   }));
-  return totals;
 };
 
 /** The reporting currency's total of a range (zero when nothing was received). */
@@ -51,11 +50,7 @@ export const otherCurrencies = (totals: CurrencyTotal[]) =>
   totals.filter((total) => total.currency !== REPORTING_CURRENCY);
 
 /** Σ received amounts (cents, reporting currency) per `YYYY-MM` of the moment paid. */
-export const centsByMonth = async (sql: Sql, range: Range): Promise<Map<string, number>> => {
-  const month = sql.time.month(RECEIVED_AT);
-  const rows = (await receivedOrders(sql, range)
-    .select(named(sql, month, 'month'))
-    .sum({ cents: 'o.total_cents' })
-    .groupBy(month)) as Array<{ month: string; cents: unknown }>;
-  return new Map(rows.map((row) => [row.month, numberOf(row.cents)]));
-};
+export const centsByMonth = (sql: Sql, range: Range) =>
+  perBucket(sql, receivedOrders(sql, range), sql.time.month(RECEIVED_AT), (query) =>
+    query.sum({ value: 'o.total_cents' }),
+  );

@@ -24,5 +24,22 @@ export type Sql = ReturnType<typeof sqlOf>;
 export const numberOf = (value: unknown) => Number(value ?? 0);
 
 /** An expression selected under a name (`<expression> as "name"`). */
-export const named = (sql: Sql, expression: Knex.Raw, name: string) =>
-  sql.knex.raw('? as ??', [expression, name]);
+const named = (sql: Sql, expression: Knex.Raw, name: string) => sql.knex.raw('? as ??', [expression, name]);
+
+/**
+ * One figure per bucket, in the database: `query` grouped by `bucket` (a month, an hour, a style…),
+ * `measure` adding the aggregate as `value` (`q => q.count({ value: '*' })`). Grouped by the output
+ * name: PostgreSQL would take the two bindings of a repeated expression for different expressions.
+ */
+export const perBucket = async (
+  sql: Sql,
+  query: Knex.QueryBuilder,
+  bucket: Knex.Raw,
+  measure: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+): Promise<Map<string, number>> => {
+  const rows = (await measure(query.select(named(sql, bucket, 'bucket'))).groupBy('bucket')) as Array<{
+    bucket: unknown;
+    value: unknown;
+  }>;
+  return new Map(rows.map((row) => [String(row.bucket), numberOf(row.value)]));
+};
