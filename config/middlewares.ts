@@ -20,6 +20,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   return [
     'strapi::errors',
     { name: 'plugin::contract.envelope', config: { accessLog: env.bool('ACCESS_LOG', false) } },
+    // Response-cache hits answered before the rest of the chain, with the same headers (CONTRACT §1.5).
+    'plugin::contract.cache-fast-path',
     'strapi::security',
     {
       name: 'strapi::cors',

@@ -39,6 +39,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         redisPrefix: env('REDIS_PREFIX', 'tp'),
         throttles: throttleTableFrom(process.env),
         accessLog: env.bool('ACCESS_LOG', false),
+        cacheFastPath: env.bool('CACHE_FAST_PATH', true),
         // SIGTERM drain: in-flight requests and jobs get this long before the rest is cut off.
         shutdownTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
         ownPlugins: ['contract', 'accounts', 'billing', 'ai', 'queue', 'reports'],

@@ -12,8 +12,9 @@
  *       is served from the AI cache: grounding in the catalog, solving, routing and verifying,
  *   (g) GET /api/agency/earnings of an agency with BENCH_AGENCY_ASSIGNMENTS assignments, a trip
  *       each and a paid order for every completed one (aggregate SQL),
- *   (h) GET /api/agency/assignments?per_page=20 of that agency (a page with customers and trips).
- * It prints req/s, p50 and p99 and the ratios a/c, a/d, b/d, e/c, f/c, g/c, h/c. Absolute numbers depend on the
+ *   (h) GET /api/agency/assignments?per_page=20 of that agency (a page with customers and trips),
+ *   (n) a bare node:http server in its own process sending the bytes and headers of (a): the limit.
+ * It prints req/s, p50 and p99 and the ratios a/n, a/c, a/d, b/d, e/c, f/c, g/c, h/c. Absolute numbers depend on the
  * machine; the ratios are the result.
  */
 const crypto = require('crypto');
@@ -26,11 +27,12 @@ const autocannon = require('autocannon');
 const root = path.join(__dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const TARGETS = { ac: 0.9, ad: 7, bd: 2, p99a: 50, webhooksPerSecond: 300, fc: 0.05 };
+// an: cached reads against a bare node:http server sending the same bytes (the physical limit).
+const TARGETS = { an: 0.5, ac: 2, ad: 7, bd: 3, p99a: 10, webhooksPerSecond: 300, fc: 0.05 };
 const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 6000);
 const AGENCY_ASSIGNMENTS = Number(process.env.BENCH_AGENCY_ASSIGNMENTS ?? 8000);
 // BENCH_ONLY=c,e runs a subset (the ratios that need a missing scenario are left out).
-const ONLY = (process.env.BENCH_ONLY ?? 'a,b,c,d,e,f,g,h').split(',').map((key) => key.trim());
+const ONLY = (process.env.BENCH_ONLY ?? 'n,a,b,c,d,e,f,g,h').split(',').map((key) => key.trim());
 const HMAC_SECRET = crypto.randomBytes(32).toString('hex');
 
 const compile = () => {
@@ -122,6 +124,38 @@ const startServer = async () => {
   }
   child.kill('SIGKILL');
   throw new Error('bench server did not start');
+};
+
+/** (n) a bare node:http server in a process of its own, replaying the answer of (a) byte for byte. */
+const startBareServer = async (base) => {
+  const res = await fetch(`${base}/api/destinations?per_page=20`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers = {};
+  for (const [name, value] of res.headers)
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding'].includes(name))
+      headers[name] = value;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
+  const answer = path.join(dir, 'answer.json');
+  fs.writeFileSync(answer, JSON.stringify({ headers, body: body.toString('base64') }));
+  const child = spawn(process.execPath, [path.join(__dirname, 'bench-bare-server.js'), answer], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /READY (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/api/destinations?per_page=20`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        fs.rmSync(dir, { recursive: true, force: true });
+      }),
+  };
 };
 
 const run = (name, options) =>
@@ -314,6 +348,17 @@ const main = async () => {
       process.stderr.write(`${key}: ${label} done\n`);
     }
 
+    if (ONLY.includes('n')) {
+      const bare = await startBareServer(base);
+      try {
+        const label = 'bare node:http, the same bytes as (a)';
+        await run('n warm-up', { url: bare.url, duration: 2 });
+        results.n = { ...(await run(label, { url: bare.url })), label };
+        process.stderr.write(`n: ${label} done\n`);
+      } finally {
+        await bare.stop();
+      }
+    }
     if (ONLY.includes('e')) results.e = await webhookScenario(base);
     if (ONLY.includes('f')) results.f = await plannerScenario(base);
     if (ONLY.includes('g') || ONLY.includes('h')) Object.assign(results, await agencyScenarios(base));
@@ -326,12 +371,14 @@ const main = async () => {
       `${value.toFixed(2)} (target ${more ? '≥' : '≤'} ${target}: ${(more ? value >= target : value <= target) ? 'met' : 'NOT met'})`;
     const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
     console.log(
-      `\nnpm run bench — ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`,
+      `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}, ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`,
     );
     console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
-    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].filter((key) => has(key)))
+    for (const key of ['n', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].filter((key) => has(key)))
       console.log(row(key));
     console.log('');
+    if (has('a', 'n'))
+      console.log(`a/n = ${verdict(ratio('a', 'n'), TARGETS.an)} (cached reads against the bare server)`);
     if (has('a', 'c')) console.log(`a/c = ${verdict(ratio('a', 'c'), TARGETS.ac)}`);
     if (has('a', 'd')) console.log(`a/d = ${verdict(ratio('a', 'd'), TARGETS.ad)}`);
     if (has('b', 'd')) console.log(`b/d = ${verdict(ratio('b', 'd'), TARGETS.bd)}`);

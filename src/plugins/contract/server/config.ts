@@ -10,6 +10,8 @@ export default {
     redisPrefix: 'tp',
     throttles: DEFAULT_THROTTLES,
     accessLog: false,
+    // Response-cache hits answered at the head of the chain (middlewares/cache-fast-path.ts).
+    cacheFastPath: true,
     shutdownTimeoutMs: 10000,
     i18n: { locales: ['en', 'ar'], defaultLocale: 'en' },
     // Plugins whose routes are ours and must declare access and throttle.

@@ -3,6 +3,7 @@ import config from './config';
 import docs from './controllers/docs';
 import destroy from './destroy';
 import body from './middlewares/body';
+import cacheFastPath from './middlewares/cache-fast-path';
 import envelope from './middlewares/envelope';
 import files from './middlewares/files';
 import responseCache from './middlewares/response-cache';
@@ -18,7 +19,14 @@ export default {
   config,
   controllers: { docs },
   routes: { 'content-api': docsRoutes },
-  middlewares: { envelope, body, files, throttle, 'response-cache': responseCache },
+  middlewares: {
+    envelope,
+    'cache-fast-path': cacheFastPath,
+    body,
+    files,
+    throttle,
+    'response-cache': responseCache,
+  },
   services,
   contentTypes: {},
   policies: {},

@@ -1,35 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { strongEtag, matchesIfNoneMatch } from '../cache/etag';
+import { strongEtag } from '../cache/etag';
+import {
+  cacheKeyOf,
+  KEPT_HEADERS,
+  sendCached as send,
+  type CacheLookup,
+  type LocaleSettings,
+  type ResponseCacheService,
+} from '../cache/cached-answer';
 import type { CachedResponse } from '../cache/stores';
 import { CacheUnavailableError } from '../cache/cache-unavailable';
-import { resolveLocale } from '../http/locale';
 import { contract } from '../../public';
-
-const KEPT_HEADERS = ['X-Total-Count', 'X-Page', 'X-Per-Page', 'X-Total-Pages', 'Link', 'Content-Language'];
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-
-const keyOf = (ctx: Context, locales: string[], defaultLocale: string) => {
-  const params = new URLSearchParams(ctx.querystring);
-  params.sort();
-  return `${ctx.path}?${params.toString()}#${resolveLocale(ctx, locales, defaultLocale)}`;
-};
-
-const send = (ctx: Context, entry: CachedResponse) => {
-  for (const [name, value] of Object.entries(entry.headers)) ctx.set(name, value);
-  ctx.set('ETag', entry.etag);
-  ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  // Added to, never replacing, the Vary: Origin that CORS puts on every answer.
-  ctx.vary('Accept-Language');
-  if (matchesIfNoneMatch(ctx.get('If-None-Match') || undefined, entry.etag)) {
-    ctx.status = 304;
-    ctx.body = null;
-    return;
-  }
-  ctx.status = 200;
-  ctx.set('Content-Type', 'application/json; charset=utf-8');
-  ctx.body = entry.bytes ?? entry.payload;
-};
 
 /**
  * Caches a public GET response by path, normalised query and locale, under the collections
@@ -38,20 +20,12 @@ const send = (ctx: Context, entry: CachedResponse) => {
 export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: Core.Strapi }) => {
   const tags = [...config.tags].sort();
   const ttl = config.ttl ?? 300;
-  const { locales, defaultLocale } = strapi.config.get('plugin::contract.i18n') as {
-    locales: string[];
-    defaultLocale: string;
-  };
-  let cache:
-    | {
-        get(key: string, tags: string[]): Promise<{ hit: CachedResponse | null; storeKey: string }>;
-        set(key: string, value: CachedResponse, ttl: number): Promise<void>;
-      }
-    | undefined;
+  const i18n = strapi.config.get('plugin::contract.i18n') as LocaleSettings;
+  let cache: ResponseCacheService | undefined;
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const store = (cache ??= contract(strapi).responseCache as unknown as NonNullable<typeof cache>);
+    const store = (cache ??= contract(strapi).responseCache as unknown as ResponseCacheService);
 
     // A cache that cannot be reached must not fail the read: serve it uncached (and skip the write).
     const unavailable = (error: unknown) => {
@@ -59,7 +33,10 @@ export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: 
       strapi.log.warn(error.message);
       return null;
     };
-    const lookup = await store.get(keyOf(ctx, locales, defaultLocale), tags).catch(unavailable);
+    // The fast path (cache-fast-path.ts) may have looked this key up already, and missed.
+    const key = cacheKeyOf(ctx, i18n);
+    const looked = ctx.state.cacheLookup as { key: string; lookup: CacheLookup } | undefined;
+    const lookup = looked?.key === key ? looked.lookup : await store.get(key, tags).catch(unavailable);
     if (lookup?.hit) return send(ctx, lookup.hit);
 
     await next();

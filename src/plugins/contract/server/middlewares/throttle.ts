@@ -3,7 +3,8 @@ import type { Context, Next } from 'koa';
 import type { ThrottleKey } from '../throttle/limits';
 import { contract } from '../../public';
 
-const keyFor = (ctx: Context, key: ThrottleKey): string => {
+/** Who a throttle window counts: the caller, its address, or the address and the e-mail it signs in with. */
+export const throttleKeyFor = (ctx: Context, key: ThrottleKey): string => {
   const userId = ctx.state.principal?.id as number | undefined;
   switch (key) {
     case 'ip':
@@ -24,7 +25,7 @@ const keyFor = (ctx: Context, key: ThrottleKey): string => {
  */
 export default (config: { name: string }, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
-    const headers = await contract(strapi).throttles.consume(config.name, (key) => keyFor(ctx, key));
+    const headers = await contract(strapi).throttles.consume(config.name, (key) => throttleKeyFor(ctx, key));
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
     return next();
   };

@@ -10,6 +10,8 @@ export type DeclaredRoute = {
   body?: unknown;
   deprecated?: boolean;
   doc?: RouteDoc | null;
+  /** A public read kept in the response cache, with the collection tags that invalidate it. */
+  cache?: { tags: string[]; ttl?: number } | null;
 };
 type Router = {
   type?: string;
@@ -35,6 +37,7 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
           handler: route.handler,
           body: route.config?.body,
           deprecated: route.config?.deprecated === true,
+          cache: (route.config?.cache as DeclaredRoute['cache']) ?? null,
           doc: (route.config?.doc as RouteDoc | null | undefined) ?? null,
         };
       }),

@@ -47,6 +47,7 @@ export type DeclaredRouteConfig = {
   deprecated: boolean;
   body: NonNullable<RouteDeclaration['body']> | 'json';
   tokenInQuery: boolean;
+  cache: RouteCore['cache'] | null;
   auth: { scope: string[]; strategies: unknown[] };
   middlewares: Middleware[];
   policies: unknown[];
@@ -104,6 +105,7 @@ function strapiRouteOf(route: RouteDeclaration): StrapiRoute {
     deprecated: Boolean(route.deprecated),
     body: route.body ?? 'json',
     tokenInQuery: Boolean(route.tokenInQuery),
+    cache: route.cache ?? null,
     auth: {
       scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],
       strategies: [contractJwtStrategy],
