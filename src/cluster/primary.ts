@@ -63,7 +63,12 @@ export const runPrimary = (workers: number, onReady?: () => void) => {
       if (started.size === 0) process.exit(0);
       primaryLog(`${signal}: draining ${started.size} workers`);
       const message: DrainMessage = { type: 'cluster:drain', signal };
-      for (const worker of started.keys()) if (worker.isConnected()) worker.send(message);
+      for (const worker of started.keys())
+        if (worker.isConnected())
+          // A worker dying meanwhile closes its channel: its exit is counted, the send failure logged.
+          worker.send(message, (error: Error | null) => {
+            if (error) primaryLog(`worker ${worker.process.pid}: drain not delivered (${error.message})`);
+          });
     });
 
   startMetricsAggregation();
