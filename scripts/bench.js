@@ -44,7 +44,8 @@ const compile = () => {
   require('./prune-dist').pruneDist();
 };
 
-const startServer = async () => {
+// `cluster` (scripts/bench-cluster.js, BENCH_WORKERS): the server's extra env and entry script.
+const startServer = async (cluster) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const envFile = path.join(dir, '.env');
   const secret = () => crypto.randomBytes(24).toString('base64');
@@ -87,6 +88,7 @@ const startServer = async () => {
   // BENCH_DATABASE_URL=postgres://… runs the same scenarios on PostgreSQL (an empty database).
   if (process.env.BENCH_DATABASE_URL)
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  if (cluster) Object.assign(env, cluster.env(dir));
   // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the server (to see where a scenario spends its time).
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
@@ -96,7 +98,8 @@ const startServer = async () => {
     [
       ...profile,
       '-e',
-      `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`,
+      cluster?.script ??
+        `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`,
     ],
     {
       cwd: root,
@@ -108,7 +111,7 @@ const startServer = async () => {
   for (let i = 0; i < 240; i += 1) {
     try {
       const res = await fetch(`${base}/api/health`);
-      if (res.ok) {
+      if (res.ok && (!cluster || cluster.ready(dir))) {
         const stop = () =>
           new Promise((resolve) => {
             child.once('exit', resolve);
@@ -309,6 +312,8 @@ const SEARCH_TERMS = [
 ];
 
 const main = async () => {
+  if (Number(process.env.BENCH_WORKERS ?? 1) > 1)
+    return require('./bench-cluster').benchWorkers({ compile, startServer, run });
   compile();
   const server = await startServer();
   try {

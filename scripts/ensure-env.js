@@ -49,6 +49,13 @@ const ensureEnv = (file = process.env.ENV_PATH || path.join(process.cwd(), '.env
   return file;
 };
 
+/** Loads `.env` into the process environment as Strapi does: a variable already set wins. */
+const loadEnv = (file) => {
+  const values = fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {};
+  for (const [name, value] of Object.entries(values))
+    if (process.env[name] === undefined) process.env[name] = value.replace(/^(['"])(.*)\1$/, '$2');
+};
+
 if (require.main === module) ensureEnv();
 
-module.exports = { ensureEnv, SECRETS };
+module.exports = { ensureEnv, loadEnv, SECRETS };

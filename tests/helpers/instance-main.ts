@@ -40,9 +40,20 @@ const drainRoutes = (strapi: import('@strapi/strapi').Core.Strapi) =>
         ctx.body = { success: true, message: 'started', data: null };
       },
     },
+    {
+      // Which process answered (the cluster tests: fresh connections reach every worker).
+      method: 'GET',
+      path: '/pid',
+      access: 'public',
+      throttle: 'api',
+      handler: async (ctx: Context) => {
+        ctx.body = { success: true, message: 'pid', data: { pid: process.pid } };
+      },
+    },
   ]);
 
-const main = async () => {
+/** Boots the instance on `port` (0: an ephemeral one); returns its port and graceful shutdown. */
+export const startInstance = async (port: number) => {
   const { createStrapi } = await import('@strapi/strapi');
   const root = path.join(__dirname, '..', '..', '..');
   process.env.SEED_ON_BOOT = 'false';
@@ -56,15 +67,21 @@ const main = async () => {
   await app.load();
   if (process.env.TEST_DRAIN_ROUTES === 'true') drainRoutes(app);
   app.server.mount();
-  await new Promise<void>((resolve) => app.server.httpServer.listen(0, '127.0.0.1', resolve));
-  installGracefulShutdown(app, {
+  await new Promise<void>((resolve) => app.server.httpServer.listen(port, '127.0.0.1', resolve));
+  const shutdown = installGracefulShutdown(app, {
     deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10000),
     onClosed: (code) => process.exit(code),
   });
-  process.stdout.write(`READY ${(app.server.httpServer.address() as AddressInfo).port}\n`);
+  return { port: (app.server.httpServer.address() as AddressInfo).port, shutdown };
 };
 
-main().catch((error) => {
+export const failed = (error: Error) => {
   process.stderr.write(`${error?.stack ?? error}\n`);
   process.exit(1);
-});
+};
+
+// Imported by cluster-main.ts, which runs the same instance in each worker.
+if (require.main === module)
+  startInstance(0)
+    .then(({ port }) => process.stdout.write(`READY ${port}\n`))
+    .catch(failed);

@@ -2,9 +2,15 @@ import { spawn } from 'child_process';
 import path from 'path';
 import request from 'supertest';
 
-/** Starts another Strapi process on the same database and Redis as the current test instance. */
-export const startSecondInstance = async (extraEnv: Record<string, string> = {}) => {
-  const child = spawn(process.execPath, [path.join(__dirname, 'instance-main.js')], {
+/**
+ * Starts another Strapi process on the same database and Redis as the current test instance
+ * (`entry`: cluster-main.js starts it as a cluster of workers).
+ */
+export const startSecondInstance = async (
+  extraEnv: Record<string, string> = {},
+  entry = 'instance-main.js',
+) => {
+  const child = spawn(process.execPath, [path.join(__dirname, entry)], {
     env: { ...process.env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
