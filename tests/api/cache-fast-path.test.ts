@@ -1,6 +1,5 @@
 import type { Response } from 'supertest';
-import { fastPathAnswers } from '../../src/plugins/contract/server/middlewares/cache-fast-path';
-import { ownRoutes } from '../../src/plugins/contract/public';
+import { fastPathAnswers, ownRoutes } from '../../src/plugins/contract/public';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
 
