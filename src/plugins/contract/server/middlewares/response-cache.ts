@@ -5,6 +5,7 @@ import type { CachedResponse } from '../cache/stores';
 import { CacheUnavailableError } from '../cache/cache-unavailable';
 import { resolveLocale } from '../http/locale';
 import { contract } from '../../public';
+import { countCacheLookup } from '../../../metrics/public';
 
 const KEPT_HEADERS = ['X-Total-Count', 'X-Page', 'X-Per-Page', 'X-Total-Pages', 'Link', 'Content-Language'];
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -60,6 +61,7 @@ export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: 
       return null;
     };
     const lookup = await store.get(keyOf(ctx, locales, defaultLocale), tags).catch(unavailable);
+    countCacheLookup(lookup?.hit ? 'hit' : lookup ? 'miss' : 'unavailable');
     if (lookup?.hit) return send(ctx, lookup.hit);
 
     await next();
