@@ -19,6 +19,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   ];
   return [
     'strapi::errors',
+    // Outside the envelope: it times the whole /api request and sees the status the envelope wrote.
+    'plugin::metrics.requests',
     { name: 'plugin::contract.envelope', config: { accessLog: env.bool('ACCESS_LOG', false) } },
     // Response-cache hits answered before the rest of the chain, with the same headers (CONTRACT §1.5).
     'plugin::contract.cache-fast-path',

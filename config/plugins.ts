@@ -42,7 +42,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         cacheFastPath: env.bool('CACHE_FAST_PATH', true),
         // SIGTERM drain: in-flight requests and jobs get this long before the rest is cut off.
         shutdownTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
-        ownPlugins: ['contract', 'accounts', 'billing', 'ai', 'queue', 'reports'],
+        ownPlugins: ['contract', 'accounts', 'billing', 'ai', 'queue', 'reports', 'metrics'],
       },
     },
     accounts: {
@@ -101,6 +101,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           retainDays: env.int('OUTBOX_RETAIN_DAYS', 7),
         },
       },
+    },
+    metrics: {
+      enabled: true,
+      resolve: './dist/src/plugins/metrics',
+      // Unset: GET /api/metrics answers 404 like an unknown route.
+      config: { token: env('METRICS_TOKEN', '') },
     },
     reports: {
       enabled: true,

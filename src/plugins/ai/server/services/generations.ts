@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { countAiCall } from '../../../metrics/public';
 
 export type GenerationRecord = {
   user_id: number;
@@ -37,6 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async record(entry: GenerationRecord) {
+    countAiCall(entry.kind, entry.engine, entry.state);
     await strapi.db
       .query('plugin::ai.ai-generation')
       .create({ data: { ...entry, error: entry.error?.slice(0, 255) ?? null } });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createHash } from 'crypto';
-import { contract, type Principal } from '../../../contract/public';
+import { QuotaExhaustedError, contract, type Principal } from '../../../contract/public';
+import { countAiQuotaRefusal } from '../../../metrics/public';
 import { billing } from '../../../billing/public';
 
 export type Metered<T> = { result: T; cached: boolean };
@@ -23,7 +24,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (hit !== null) return { result: hit, cached: true };
     }
     const ledger = billing(strapi).subscriptions;
-    const reservation = await ledger.reserve(principal.user as { id: number; createdAt?: string });
+    const reservation = await ledger
+      .reserve(principal.user as { id: number; createdAt?: string })
+      .catch((error: unknown) => {
+        if (error instanceof QuotaExhaustedError) countAiQuotaRefusal();
+        throw error;
+      });
     let result: T;
     try {
       result = await work();

@@ -11,9 +11,17 @@ import { checkoutData } from '../presenters/checkout';
 import { landingQuery, returnResult } from '../presenters/payment-return';
 import { initiateSchema } from '../validators';
 import { billing } from '../../public';
+import { countWebhookOutcome } from '../../../metrics/public';
 import sandbox from './sandbox';
 
 const invalidSignature = () => new UnauthenticatedError('Invalid signature.', 'invalid_signature');
+// A metric label from the outcome's message, a literal of payments.apply (bounded): 'Payment not
+// found' → not_found, 'Already processed' → already_processed.
+const outcomeLabel = (message: string) =>
+  message
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '_')
+    .replace(/^payment_/, '');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const frontendUrl = () => (strapi.config.get('plugin::billing.frontendUrl') as string).replace(/\/$/, '');
@@ -36,11 +44,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The provider's transaction callback: verified before anything, then the one transition. */
     async webhook(ctx: Context) {
-      const applied = await billing(strapi).payments.settleWebhook({
-        body: jsonBody(ctx),
-        query: ctx.query,
-        headers: ctx.headers,
-      });
+      const applied = await billing(strapi)
+        .payments.settleWebhook({ body: jsonBody(ctx), query: ctx.query, headers: ctx.headers })
+        .catch((error: unknown) => {
+          countWebhookOutcome('error');
+          throw error;
+        });
+      countWebhookOutcome(applied ? outcomeLabel(applied.message) : 'invalid_signature');
       if (!applied) throw invalidSignature();
       ctx.status = 200;
       ctx.body = { success: applied.success, message: applied.message };

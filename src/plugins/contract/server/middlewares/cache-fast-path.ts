@@ -11,6 +11,7 @@ import { CacheUnavailableError } from '../cache/cache-unavailable';
 import { isApiPath } from '../http/api-path';
 import { cacheableRouteMatcher, type CacheableRoute } from '../routes/cacheable-routes';
 import { contract } from '../../public';
+import { countCacheLookup } from '../../../metrics/public';
 import { throttleKeyFor } from './throttle';
 
 type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
@@ -85,6 +86,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (route.deprecated) ctx.set('Deprecation', 'true');
       sendCached(ctx, hit);
       served += 1;
+      countCacheLookup('hit');
     });
   };
 };

@@ -12,6 +12,7 @@ import {
 import type { CachedResponse } from '../cache/stores';
 import { CacheUnavailableError } from '../cache/cache-unavailable';
 import { contract } from '../../public';
+import { countCacheLookup } from '../../../metrics/public';
 
 /**
  * Caches a public GET response by path, normalised query and locale, under the collections
@@ -37,6 +38,7 @@ export default (config: { tags: string[]; ttl?: number }, { strapi }: { strapi: 
     const key = cacheKeyOf(ctx, i18n);
     const looked = ctx.state.cacheLookup as { key: string; lookup: CacheLookup } | undefined;
     const lookup = looked?.key === key ? looked.lookup : await store.get(key, tags).catch(unavailable);
+    countCacheLookup(lookup?.hit ? 'hit' : lookup ? 'miss' : 'unavailable');
     if (lookup?.hit) return send(ctx, lookup.hit);
 
     await next();

@@ -8,6 +8,7 @@ import {
 import { TooManyRequestsError } from '../errors';
 import type { ThrottleKey, ThrottleTable, ThrottleWindow } from '../throttle/limits';
 import { contract } from '../../public';
+import { countThrottleRejection } from '../../../metrics/public';
 
 export type NamedLimiter = { window: ThrottleWindow; limiter: RateLimiterAbstract };
 
@@ -65,6 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             'X-RateLimit-Remaining': '0',
             'X-RateLimit-Reset': String(secondsUntil(rejection.msBeforeNext)),
           };
+          countThrottleRejection(name);
           throw new TooManyRequestsError(secondsUntil(rejection.msBeforeNext), headers);
         }
       }

@@ -125,6 +125,18 @@ export const bullmqDriver = (settings: Settings, log: Log): QueueDriver => {
       });
       worker.on('error', (error) => trouble('queue worker error', error));
     },
+    async counts() {
+      const counts = await within(
+        queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed'),
+        ADD_TIMEOUT_MS,
+        'queue: counting jobs',
+      );
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+      };
+    },
     async idle(timeoutMs) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {

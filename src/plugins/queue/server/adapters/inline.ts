@@ -87,6 +87,9 @@ export const inlineDriver = (log: Log, settings: Settings): QueueDriver => {
       handlerOf = handlers;
       pump();
     },
+    async counts() {
+      return { waiting: due.length, active: running.size, delayed: timers.size };
+    },
     async idle(timeoutMs) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {

@@ -22,6 +22,8 @@ export interface QueueDriver {
   ): Promise<AddedJob>;
   /** Begins processing with the given handlers (jobs added earlier wait until then). */
   start(handlerOf: (name: string) => JobHandler | undefined): Promise<void>;
+  /** How many jobs wait (due now), run, or wait for a later time (metrics). */
+  counts(): Promise<{ waiting: number; active: number; delayed: number }>;
   /** Resolves when nothing is waiting, delayed or running (tests and shutdown). */
   idle(timeoutMs: number): Promise<boolean>;
   /** Stops taking jobs, lets the running ones finish, releases connections. */

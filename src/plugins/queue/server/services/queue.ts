@@ -3,6 +3,7 @@ import { bullmqDriver } from '../adapters/bullmq';
 import { inlineDriver } from '../adapters/inline';
 import type { JobHandler, JobOptions, QueueDriver } from '../adapters/queue-driver';
 import type { QueueConfig } from '../config';
+import { timeJob, watchQueueDepth } from '../../../metrics/public';
 
 /**
  * The queue every module uses (CONTRACT §6): `define` a handler per job name, `add` jobs. The
@@ -38,6 +39,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : inlineDriver(strapi.log, { keepSeconds: config().keepSeconds, concurrency: config().concurrency });
     return driver;
   };
+  // Read on each scrape; no driver (not started yet, or stopped) is no depth rather than a new connection.
+  watchQueueDepth(async () => (driver ? driver.counts() : null));
 
   return {
     get driverName() {
@@ -47,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The handler of one job name (once per name; a module defines its own at bootstrap). */
     define(name: string, handler: JobHandler) {
       if (handlers.has(name)) throw new Error(`job "${name}" is already defined`);
-      handlers.set(name, handler);
+      handlers.set(name, (data, info) => timeJob(name, () => handler(data, info)));
     },
 
     async add(name: string, data: unknown, options: JobOptions = {}) {
