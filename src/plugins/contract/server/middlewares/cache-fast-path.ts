@@ -78,6 +78,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return next();
     }
     const hit = lookup.hit;
+    // Read by what times and logs requests: the route this answer stands for.
+    ctx.state.route = route.state;
     await (headers ??= headerChain())(ctx, async () => {
       const limits = await contract(strapi).throttles.consume(route.throttle, (window) =>
         throttleKeyFor(ctx, window),

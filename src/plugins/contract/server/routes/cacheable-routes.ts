@@ -2,7 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { ownRoutes } from './declared-routes';
 
 type Layer = { path: string; methods: string[]; match(path: string): boolean };
-export type CacheableRoute = { tags: string[]; throttle: string; deprecated: boolean };
+export type CacheableRoute = {
+  tags: string[];
+  throttle: string;
+  deprecated: boolean;
+  /** What the router puts in `ctx.state.route` for it (its path under the API prefix). */
+  state: { path: string; info: { type: 'content-api' } };
+};
 
 const MAX_REMEMBERED_PATHS = 10000;
 
@@ -19,6 +25,7 @@ export const cacheableRouteMatcher = (strapi: Core.Strapi) => {
         tags: [...route.cache.tags].sort(),
         throttle: String(route.throttle),
         deprecated: route.deprecated === true,
+        state: { path: route.path.replace(/^\/api/, ''), info: { type: 'content-api' } },
       });
   const layers = (strapi.server.api('content-api').listRoutes() as unknown as Layer[]).filter((layer) =>
     layer.methods.includes('GET'),
