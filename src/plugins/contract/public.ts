@@ -59,6 +59,7 @@ export { EMAIL_NOT_VERIFIED, ACCOUNT_BLOCKED_MESSAGE } from './server/auth/check
 export { principalSource, type PrincipalSource } from './server/auth/principal-source';
 export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
+export { loggerConfig, type LoggerSettings } from './server/logging/formats';
 
 export type ContractServices = ServicesOf<typeof services>;
 /** `contract(strapi).lifecycle.run(…)`: the contract plugin's services, typed. */

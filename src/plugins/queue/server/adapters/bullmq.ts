@@ -125,6 +125,9 @@ export const bullmqDriver = (settings: Settings, log: Log): QueueDriver => {
       });
       worker.on('error', (error) => trouble('queue worker error', error));
     },
+    waiting() {
+      return within(queue.getWaitingCount(), ADD_TIMEOUT_MS, 'queue: counting waiting jobs');
+    },
     async idle(timeoutMs) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {

@@ -87,6 +87,9 @@ export const inlineDriver = (log: Log, settings: Settings): QueueDriver => {
       handlerOf = handlers;
       pump();
     },
+    async waiting() {
+      return due.length;
+    },
     async idle(timeoutMs) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {

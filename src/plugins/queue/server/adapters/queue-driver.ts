@@ -22,6 +22,8 @@ export interface QueueDriver {
   ): Promise<AddedJob>;
   /** Begins processing with the given handlers (jobs added earlier wait until then). */
   start(handlerOf: (name: string) => JobHandler | undefined): Promise<void>;
+  /** How many jobs wait for a worker, due now (health); BullMQ asks Redis, so it may fail. */
+  waiting(): Promise<number>;
   /** Resolves when nothing is waiting, delayed or running (tests and shutdown). */
   idle(timeoutMs: number): Promise<boolean>;
   /** Stops taking jobs, lets the running ones finish, releases connections. */

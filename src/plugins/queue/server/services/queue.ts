@@ -73,6 +73,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await driverOf().start((name) => handlers.get(name));
     },
 
+    /** How many jobs wait for a worker (health). */
+    waiting(): Promise<number> {
+      return driverOf().waiting();
+    },
+
     /** Whether nothing is waiting or running, within `timeoutMs` (tests, diagnostics). */
     async idle(timeoutMs = 10000) {
       await Promise.allSettled([...adding]);
