@@ -162,22 +162,35 @@ export const components = {
       properties: {
         status: { enum: ['up', 'down', 'disabled'] },
         latency_ms: { type: 'integer' },
-        client: { type: 'string' },
+        client: { type: 'string', description: 'database: `sqlite` or `postgres`.' },
+        driver: { enum: ['inline', 'bullmq'], description: 'queue: where jobs wait.' },
+        waiting: { type: ['integer', 'null'], description: 'queue: jobs waiting for a worker.' },
+        transport: { enum: ['smtp', 'files'], description: 'mail: SMTP server, or files in storage/mail.' },
       },
     },
     Health: {
       type: 'object',
-      required: ['status', 'checks'],
+      required: ['status', 'draining', 'failing', 'checks'],
       properties: {
-        status: { const: 'ok' },
+        status: { enum: ['ok', 'degraded'] },
+        draining: { type: 'boolean', description: 'A SIGTERM drain is under way.' },
+        failing: { type: 'array', items: { type: 'string' }, description: 'Dependencies that are down.' },
         checks: {
           type: 'object',
-          properties: {
-            database: { $ref: '#/components/schemas/DependencyStatus' },
-            redis: { $ref: '#/components/schemas/DependencyStatus' },
-          },
+          properties: Object.fromEntries(
+            ['database', 'redis', 'queue', 'mail'].map((name) => [
+              name,
+              { $ref: '#/components/schemas/DependencyStatus' },
+            ]),
+          ),
         },
       },
+    },
+    Readiness: { type: 'object', required: ['status'], properties: { status: { const: 'ready' } } },
+    Liveness: {
+      type: 'object',
+      required: ['status', 'draining'],
+      properties: { status: { const: 'alive' }, draining: { type: 'boolean' } },
     },
   },
   parameters: {

@@ -155,6 +155,26 @@ describe('graceful shutdown', () => {
     for (const agent of [busy, idle, fast]) agent.destroy();
   });
 
+  it('says draining on readiness (503) during the drain, while liveness stays 200', async () => {
+    const instance = await startSecondInstance({ TEST_DRAIN_ROUTES: 'true', SHUTDOWN_TIMEOUT_MS: '8000' });
+    const exit = exited(instance.process);
+    expect((await instance.http().get('/api/health/ready')).status).toBe(200);
+    // A request in hand keeps the listener open while the balancer is told to go elsewhere.
+    const inHand = get(portOf(instance.url), '/api/__test/slow?ms=1500', false);
+    await sleep(200);
+    instance.process.kill('SIGTERM');
+    await sleep(100);
+    const ready = await instance.http().get('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.error).toEqual(
+      expect.objectContaining({ type: 'upstream_unavailable', status: 503, state: 'draining' }),
+    );
+    const live = await instance.http().get('/api/health/live');
+    expect([live.status, live.body.data]).toEqual([200, { status: 'alive', draining: true }]);
+    expect((await inHand).label).toBe('200');
+    expect(await exit).toBe(0);
+  });
+
   it('exits at its deadline when a request outlives it', async () => {
     const instance = await startSecondInstance({ TEST_DRAIN_ROUTES: 'true', SHUTDOWN_TIMEOUT_MS: '500' });
     const exit = exited(instance.process);

@@ -1,17 +1,65 @@
+import { Writable } from 'stream';
+import type { Context } from 'koa';
+import { winston } from '@strapi/logger';
 import { bootStrapi, TestApp } from '../helpers/strapi';
+import { startSmtpServer } from '../helpers/smtp';
+import { mountTestRoutes } from '../helpers/test-routes';
+import { createUser, tokenFor } from '../helpers/users';
 
 const expectedRedis = process.env.REDIS_URL ? 'up' : 'disabled';
 
-describe('GET /api/health', () => {
+/** What the logger writes, line by line, as its console transport writes it. */
+const capture = (app: TestApp) => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app.strapi.log.add(new winston.transports.Stream({ stream }));
+  app.strapi.log.level = 'info';
+  return { lines, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+};
+type Captured = ReturnType<typeof capture>;
+
+const probeRoutes = (strapi: TestApp['strapi']) =>
+  mountTestRoutes(strapi, [
+    {
+      method: 'GET',
+      path: '/logged/:thing',
+      access: 'verified',
+      throttle: 'api',
+      handler: (ctx: Context) => {
+        ctx.body = { success: true, message: 'ok', data: null };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/boom',
+      access: 'public',
+      throttle: 'api',
+      handler: () => {
+        throw new Error('kaboom');
+      },
+    },
+  ]);
+
+describe('GET /api/health, readiness, liveness, and the JSON request log (ACCESS_LOG=true)', () => {
   let app: TestApp;
+  let captured: Captured;
   beforeAll(async () => {
-    app = await bootStrapi();
+    app = await bootStrapi({ env: { ACCESS_LOG: 'true', LOG_FORMAT: 'json' }, beforeMount: probeRoutes });
+    captured = capture(app);
   });
   afterAll(async () => {
     await app?.close();
   });
+  beforeEach(() => {
+    captured.lines.length = 0;
+  });
 
-  it('reports the database (and Redis when configured) as up', async () => {
+  it('reports every dependency with its latency', async () => {
     const res = await app.http().get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -19,6 +67,8 @@ describe('GET /api/health', () => {
       message: 'Service is healthy',
       data: {
         status: 'ok',
+        draining: false,
+        failing: [],
         checks: {
           database: {
             status: 'up',
@@ -29,59 +79,132 @@ describe('GET /api/health', () => {
             expectedRedis === 'up'
               ? { status: 'up', latency_ms: expect.any(Number) }
               : { status: 'disabled' },
+          queue: {
+            status: 'up',
+            latency_ms: expect.any(Number),
+            driver: process.env.REDIS_URL ? 'bullmq' : 'inline',
+            waiting: expect.any(Number),
+          },
+          mail: { status: 'up', transport: 'files' },
         },
       },
     });
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['cache-control']).toBe('private, no-store');
+    const ready = await app.http().get('/api/health/ready');
+    expect([ready.status, ready.body.data]).toEqual([200, { status: 'ready' }]);
+    const live = await app.http().get('/api/health/live');
+    expect([live.status, live.body.data]).toEqual([200, { status: 'alive', draining: false }]);
   });
 
-  it('answers HEAD like GET without a body', async () => {
-    const res = await app.http().head('/api/health');
+  it('logs one JSON line per request: request id, method, route template, status, duration, user id', async () => {
+    const user = await createUser(app.strapi, { email: 'logged@example.com' });
+    const token = await tokenFor(app.strapi, user);
+    const res = await app
+      .http()
+      .get('/api/__test/logged/42?token=secret&x=1')
+      .set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
-    expect(res.text ?? '').toBe('');
+    await app.http().get('/api/no-such-route');
+    expect(captured.entries()).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        event: 'request',
+        request_id: res.headers['x-request-id'],
+        method: 'GET',
+        path: '/api/__test/logged/42?token=[hidden]&x=1',
+        route: '/api/__test/logged/:thing',
+        status: 200,
+        duration_ms: expect.any(Number),
+        user_id: user.id,
+        timestamp: expect.any(String),
+      }),
+      expect.objectContaining({ event: 'request', route: null, status: 404, user_id: null }),
+    ]);
+    expect(captured.lines.join('\n')).not.toContain('secret');
+  });
+
+  it('logs an unexpected 500 once, with its stack and request id', async () => {
+    const res = await app.http().get('/api/__test/boom');
+    expect(res.status).toBe(500);
+    const failures = captured.entries().filter((entry) => entry.event === 'failure');
+    expect(failures).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        request_id: res.headers['x-request-id'],
+        route: '/api/__test/boom',
+        status: 500,
+        error: expect.objectContaining({ message: 'kaboom', stack: expect.stringMatching(/kaboom\n\s+at /) }),
+      }),
+    ]);
   });
 
   // Last in this file: it takes the database away from this instance.
-  it('answers 503 upstream_unavailable when the database is gone', async () => {
+  it('answers 503 naming the database when it does not answer, on /health and /health/ready', async () => {
     await app.strapi.db.connection.destroy();
-    const res = await app.http().get('/api/health');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      success: false,
-      message: 'A dependency of the service is unavailable.',
-      error: {
-        type: 'upstream_unavailable',
-        status: 503,
-        message: 'A dependency of the service is unavailable.',
-        timestamp: expect.any(String),
-        request_id: res.headers['x-request-id'],
-        checks: expect.objectContaining({ database: expect.objectContaining({ status: 'down' }) }),
-      },
-    });
-    // Bring the pool back so the instance can shut down cleanly.
-    await app.strapi.db.connection.initialize();
+    try {
+      const res = await app.http().get('/api/health');
+      expect(res.status).toBe(503);
+      const message = 'A critical dependency of the service is unavailable: database.';
+      expect(res.body).toEqual({
+        success: false,
+        message,
+        error: expect.objectContaining({
+          type: 'upstream_unavailable',
+          status: 503,
+          state: 'down',
+          message,
+          request_id: res.headers['x-request-id'],
+          failing: ['database'],
+          checks: expect.objectContaining({
+            database: expect.objectContaining({ status: 'down', latency_ms: expect.any(Number) }),
+            queue: expect.objectContaining({ status: 'up' }),
+          }),
+        }),
+      });
+      const ready = await app.http().get('/api/health/ready');
+      expect([ready.status, ready.body.error.failing]).toEqual([503, ['database']]);
+      expect((await app.http().get('/api/health/live')).status).toBe(200);
+    } finally {
+      // Bring the pool back so the instance can shut down cleanly.
+      await app.strapi.db.connection.initialize();
+    }
   });
 });
 
-describe('GET /api/health with Redis configured but unreachable', () => {
+describe('GET /api/health with Redis unreachable and an SMTP server (ACCESS_LOG off)', () => {
   let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
-    app = await bootStrapi({ env: { REDIS_URL: 'redis://127.0.0.1:6399' } });
+    smtp = await startSmtpServer();
+    // No queue worker: BullMQ's blocking connection to an unreachable Redis outlives its close and
+    // keeps a lone jest process alive; the producer is what the health probe asks.
+    const env = { REDIS_URL: 'redis://127.0.0.1:6399', QUEUE_WORKERS: 'false', LOG_FORMAT: 'json' };
+    app = await bootStrapi({ env: { ...env, ...smtp.env } });
   });
   afterAll(async () => {
     await app?.close();
+    await smtp?.close();
   });
 
-  it('answers 503 with redis down, and the rest of the API keeps working', async () => {
+  it('is degraded, not down: 200 with redis and the queue down, the mail server verified', async () => {
+    const captured = capture(app);
     const res = await app.http().get('/api/health');
-    expect(res.status).toBe(503);
-    expect(res.body.error.type).toBe('upstream_unavailable');
-    expect(res.body.error.checks.redis.status).toBe('down');
-    expect(res.body.error.checks.database.status).toBe('up');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Service is degraded');
+    expect(res.body.data).toEqual(
+      expect.objectContaining({ status: 'degraded', failing: ['redis', 'queue'] }),
+    );
+    expect(res.body.data.checks).toEqual({
+      database: expect.objectContaining({ status: 'up' }),
+      redis: { status: 'down', latency_ms: expect.any(Number) },
+      queue: { status: 'down', latency_ms: expect.any(Number), driver: 'bullmq', waiting: null },
+      mail: { status: 'up', latency_ms: expect.any(Number), transport: 'smtp' },
+    });
     // Throttles fall back to their in-memory insurance limiter while Redis is away.
     expect(res.headers['x-ratelimit-limit']).toBe('100000');
-    const docs = await app.http().get('/api/openapi.json');
-    expect(docs.status).toBe(200);
+    // Without ACCESS_LOG no line per request; the probes that failed are said (warn).
+    const entries = captured.entries();
+    expect(entries.filter((entry) => entry.event === 'request')).toEqual([]);
+    expect(entries.filter((entry) => entry.event === 'health').length).toBeGreaterThanOrEqual(2);
   });
 });

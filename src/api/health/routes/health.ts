@@ -9,11 +9,40 @@ export default defineRoutes(group, [
     path: '/health',
     action: 'show',
     doc: {
-      summary: 'Health of the service and its dependencies',
+      summary: 'Health of the service and each dependency',
       description:
-        'The database, and Redis when configured. 503 `upstream_unavailable` with `error.checks` when a dependency is down.',
-      ok: { description: 'Healthy.', data: ref('Health') },
+        'Each dependency with its latency: the database (critical), Redis, the queue (driver, waiting jobs) and the ' +
+        'mail transport (SMTP verify, or `files`). `status` is `ok`, or `degraded` when a non-critical one is down. ' +
+        '503 `upstream_unavailable` naming the failing dependency, with the same report in `error`, when the ' +
+        'database does not answer. Every probe gives up after 2 s. For monitoring; a balancer asks `/health/ready`.',
+      ok: { description: 'Healthy or degraded.', data: ref('Health') },
       errors: ['503'],
+    },
+  },
+  {
+    method: 'GET',
+    path: '/health/ready',
+    action: 'ready',
+    doc: {
+      summary: 'Readiness: whether to send this instance traffic',
+      description:
+        '200 while the instance takes traffic and its database answers. 503 `upstream_unavailable` with ' +
+        '`error.status: "draining"` from the SIGTERM until the process exits (the balancer moves traffic ' +
+        'elsewhere while the requests in hand finish), or `"down"` when the database does not answer.',
+      ok: { description: 'Ready.', data: ref('Readiness') },
+      errors: ['503'],
+    },
+  },
+  {
+    method: 'GET',
+    path: '/health/live',
+    action: 'live',
+    doc: {
+      summary: 'Liveness: the process answers',
+      description:
+        'Always 200 while the process serves HTTP, draining included (a drain is not a reason to restart it); ' +
+        'asks no dependency.',
+      ok: { description: 'Alive.', data: ref('Liveness') },
     },
   },
 ]);

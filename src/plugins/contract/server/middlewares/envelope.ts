@@ -8,6 +8,7 @@ import { requestIdFrom } from '../http/request-id';
 import { toAppError } from '../http/to-app-error';
 import { allowedMethodsFor } from '../routes/route-table';
 import { isApiPath } from '../http/api-path';
+import { logAccess, logFailure } from '../logging/request-log';
 
 /**
  * Strapi's helpers (ctx.unauthorized(), ...) set `{data: null, error: {status, name, message}}`
@@ -21,9 +22,6 @@ const isStrapiErrorBody = (body: unknown): body is { error: { status: number } }
   typeof (body as { error?: { status?: unknown } }).error?.status === 'number';
 
 const isEmptyBody = (body: unknown) => body === undefined || body === null || body === '';
-
-// A download link's `?token=` (CONTRACT §6) is a credential: the access log never holds it.
-const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[hidden]');
 
 const unmatchedRoute = (strapi: Core.Strapi, ctx: Context): AppError => {
   const allowed = allowedMethodsFor(strapi, ctx.path);
@@ -42,11 +40,7 @@ export default (config: { accessLog?: boolean }, { strapi }: { strapi: Core.Stra
   const accessLog = Boolean(config?.accessLog);
 
   const report = (ctx: Context, error: AppError) => {
-    if (error.status >= 500) {
-      strapi.log.error(`[${ctx.state.requestId}] ${ctx.method} ${ctx.path} failed`, {
-        error: error.cause ?? error,
-      });
-    }
+    if (error.status >= 500) logFailure(strapi, ctx, error);
     writeError(ctx, error);
   };
 
@@ -61,6 +55,8 @@ export default (config: { accessLog?: boolean }, { strapi }: { strapi: Core.Stra
       assertNoNulInUrl(ctx);
       await next();
       if ((ctx.status === 404 || ctx.status === 405) && isEmptyBody(ctx.body)) {
+        // No route of ours: the log's route template is not the public files' catch-all.
+        ctx.state.unmatched = true;
         report(ctx, unmatchedRoute(strapi, ctx));
       } else if (isStrapiErrorBody(ctx.body)) {
         const status = ctx.body.error.status;
@@ -76,11 +72,6 @@ export default (config: { accessLog?: boolean }, { strapi }: { strapi: Core.Stra
       report(ctx, toAppError(error));
     }
 
-    if (accessLog) {
-      const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-      strapi.log.info(
-        `${ctx.method} ${withoutToken(ctx.url)} ${ctx.status} ${ms.toFixed(1)}ms ${ctx.state.requestId}`,
-      );
-    }
+    if (accessLog) logAccess(strapi, ctx, startedAt);
   };
 };

@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../public';
 
-export type DependencyStatus = { status: 'up' | 'down' | 'disabled'; latency_ms?: number; error?: string };
+export type DependencyStatus = { status: 'up' | 'down' | 'disabled'; latency_ms?: number };
+
+/** How long a dependency may take to answer a probe before it counts as down. */
+export const PROBE_TIMEOUT_MS = 2000;
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   Promise.race([
@@ -11,41 +14,41 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     ),
   ]);
 
-const probe = async (
-  log: { warn(message: string): void },
-  name: string,
-  check: () => Promise<unknown>,
-  timeoutMs: number,
-): Promise<DependencyStatus> => {
-  const started = Date.now();
-  try {
-    await withTimeout(check(), timeoutMs);
-    return { status: 'up', latency_ms: Date.now() - started };
-  } catch (error) {
-    // A dependency that does not answer is what a probe is for: the reason goes to the operator's
-    // log, not into a public body.
-    log.warn(`health: ${name} is down (${(error as Error).message})`);
-    return { status: 'down', latency_ms: Date.now() - started };
-  }
-};
+/**
+ * Probes of the dependencies every instance has: the database and, when configured, Redis. Other
+ * modules probe theirs through `probe` (the health module: the queue and the mail transport).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** `up` with the check's latency, or `down` when it fails or outlasts the timeout. */
+  const probe = async (
+    name: string,
+    check: () => Promise<unknown>,
+    timeoutMs = PROBE_TIMEOUT_MS,
+  ): Promise<DependencyStatus> => {
+    const started = Date.now();
+    try {
+      await withTimeout(check(), timeoutMs);
+      return { status: 'up', latency_ms: Date.now() - started };
+    } catch (error) {
+      // A dependency that does not answer is what a probe is for: the reason goes to the operator's
+      // log, not into a public body.
+      strapi.log.warn(`health: ${name} is down (${(error as Error).message})`, { event: 'health', error });
+      return { status: 'down', latency_ms: Date.now() - started };
+    }
+  };
 
-/** Liveness of the dependencies this instance needs: the database, and Redis when configured. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async check(timeoutMs = 2000) {
-    const redis = contract(strapi).redis;
-    const database = await probe(
-      strapi.log,
-      'the database',
-      () => strapi.db.connection.raw('select 1'),
-      timeoutMs,
-    );
-    const cache: DependencyStatus = redis.enabled()
-      ? await probe(strapi.log, 'Redis', () => redis.client()!.ping(), timeoutMs)
-      : { status: 'disabled' };
-    const healthy = database.status === 'up' && cache.status !== 'down';
-    return {
-      healthy,
-      checks: { database: { ...database, client: strapi.db.dialect.client }, redis: cache },
-    };
-  },
-});
+  return {
+    probe,
+
+    async database() {
+      const status = await probe('the database', () => strapi.db.connection.raw('select 1'));
+      return { ...status, client: strapi.db.dialect.client as string };
+    },
+
+    async redis(): Promise<DependencyStatus> {
+      const redis = contract(strapi).redis;
+      if (!redis.enabled()) return { status: 'disabled' };
+      return probe('Redis', () => redis.client()!.ping());
+    },
+  };
+};

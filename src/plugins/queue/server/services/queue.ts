@@ -76,6 +76,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await driverOf().start((name) => handlers.get(name));
     },
 
+    /** How many jobs wait (due now), run, or wait for a later time (health, metrics); BullMQ asks Redis. */
+    counts() {
+      return driverOf().counts();
+    },
+
     /** Whether nothing is waiting or running, within `timeoutMs` (tests, diagnostics). */
     async idle(timeoutMs = 10000) {
       await Promise.allSettled([...adding]);
