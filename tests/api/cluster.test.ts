@@ -35,6 +35,16 @@ const freePort = () =>
   });
 
 const clusterMain = path.join(__dirname, '..', 'helpers', 'cluster-main.js');
+const METRICS_TOKEN = 'cluster-metrics-token';
+
+/** The request count of one route in a Prometheus scrape, over every status and method. */
+const requestsCounted = (text: string, route: string) =>
+  text
+    .split('\n')
+    .filter(
+      (line) => line.startsWith('http_request_duration_seconds_count{') && line.includes(`route="${route}"`),
+    )
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 
 it('refuses WEB_CONCURRENCY > 1 on SQLite or without REDIS_URL, naming what is missing', () => {
   for (const env of [
@@ -66,6 +76,7 @@ it('refuses WEB_CONCURRENCY > 1 on SQLite or without REDIS_URL, naming what is m
         PORT: String(port),
         TEST_DRAIN_ROUTES: 'true',
         THROTTLE_LOGIN: '4/60',
+        METRICS_TOKEN: METRICS_TOKEN,
       };
       workers = await startSecondInstance(env, 'cluster-main.js');
     }, 120000);
@@ -79,6 +90,23 @@ it('refuses WEB_CONCURRENCY > 1 on SQLite or without REDIS_URL, naming what is m
       for (let i = 0; i < 4; i += 1) pids.add((await fresh(port, 'GET', '/api/__test/pid')).body.data?.pid);
       expect(pids.size).toBe(2);
       expect(pids.has(workers.process.pid)).toBe(false);
+    });
+
+    it('answers /api/metrics for both workers together, whichever serves the scrape', async () => {
+      const scrape = async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        expect(res.status).toBe(200);
+        return requestsCounted(await res.text(), '/api/__test/pid');
+      };
+      const before = await scrape();
+      const pids = new Set<number | undefined>();
+      for (let i = 0; i < 6; i += 1) pids.add((await fresh(port, 'GET', '/api/__test/pid')).body.data?.pid);
+      expect(pids.size).toBe(2);
+      // Each worker served some of the six: only the sum over both workers moves by six.
+      expect((await scrape()) - before).toBe(6);
+      expect((await scrape()) - before).toBe(6);
     });
 
     it('counts a throttle across the workers', async () => {
