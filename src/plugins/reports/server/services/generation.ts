@@ -6,9 +6,7 @@ import type { Core } from '@strapi/strapi';
 import type { JobInfo } from '../../../queue/public';
 import type { ReportsConfig } from '../config';
 import { MIME_TYPES, REPORT, type ReportRow } from '../content-types/rows';
-import { writePdf } from '../files/pdf/document';
 import { REPORT_TITLE, type ReportMeta } from '../files/report-meta';
-import { writeXlsx } from '../files/xlsx/workbook';
 import { reportSource, type ReportRange } from '../ports/source';
 import { bookingBatches } from './batches';
 import { progressRecorder } from './progress';
@@ -53,13 +51,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const progress = progressRecorder(strapi, row.id);
     const summary = await source.summary(range);
     await progress(10, true);
-    if (row.format === 'pdf') return writePdf(file, summary, metaOf(row));
+    // The writers (pdfkit, exceljs: about 270 ms and 40 MB to load) are loaded by the first report,
+    // not at every boot of every instance.
+    if (row.format === 'pdf')
+      return (await import('../files/pdf/document')).writePdf(file, summary, metaOf(row));
     const total = Math.max(await source.countBookings(range), 1);
     const batches = bookingBatches(source, range, {
       size: config().batchSize,
       pauseMs: config().batchPauseMs,
       onRows: (done) => progress(10 + (done / total) * 85),
     });
+    const { writeXlsx } = await import('../files/xlsx/workbook');
     await writeXlsx(file, summary, metaOf(row), {
       name: 'Booking records',
       columns: source.bookingColumns,
