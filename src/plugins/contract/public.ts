@@ -60,6 +60,7 @@ export { principalSource, type PrincipalSource } from './server/auth/principal-s
 export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
+export { fastPathCounts } from './server/fast-path/state';
 export { loggerConfig, type LoggerSettings } from './server/logging/formats';
 
 export type ContractServices = ServicesOf<typeof services>;
