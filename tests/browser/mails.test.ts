@@ -1,28 +1,18 @@
 import fs from 'fs';
-import type { Browser, Page } from 'playwright-core';
-import { keepingEvidence, keepScreenshot, launchChromium, watchedPage } from '../helpers/browser';
-import { APP_NAME, bootLinkedInstance } from '../helpers/mail-links';
+import type { Page } from 'playwright-core';
+import { keepScreenshot } from '../helpers/browser';
+import { APP_NAME, linkedBrowser } from '../helpers/mail-links';
 import { pressOnSandbox } from '../helpers/sandbox';
 import { linkIn, type ReceivedMail } from '../helpers/smtp';
 import { createUser, tokenFor } from '../helpers/users';
-
-type Linked = Awaited<ReturnType<typeof bootLinkedInstance>>;
 
 /** What a template left unfilled would show: mustache, ERB/EJS or a JavaScript template literal. */
 const RAW_TEMPLATE = /\{\{|\}\}|<%|%>|\$\{/;
 
 /** The verification, password reset and payment mails, rendered from their HTML part as a mail client would. */
 describe('the mails people receive, rendered in a browser (issue 25, item 13)', () => {
-  let linked: Linked;
-  let browser: Browser;
-  beforeAll(async () => {
-    linked = await bootLinkedInstance();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await linked?.close();
-  });
+  const { linked, inPage, signUp } = linkedBrowser();
+  const http = () => linked().app.http();
 
   /**
    * Shows the mail's HTML part, keeps its screenshot, and checks what every mail must show: the
@@ -45,48 +35,33 @@ describe('the mails people receive, rendered in a browser (issue 25, item 13)', 
     return { shown, hrefs: [...new Set(hrefs)] };
   };
 
-  it('the verification mail: its button verifies the address', async () => {
-    const watched = await watchedPage(browser);
-    const { page } = watched;
-    await keepingEvidence('mail-verification', watched, async () => {
+  it('the verification mail: its button verifies the address', () =>
+    inPage('mail-verification', async (page) => {
       const email = 'newcomer@example.test';
-      const password = 'first-password';
-      await linked.app
-        .http()
-        .post('/api/register')
-        .send({ name: 'Newcomer', email, password, password_confirmation: password })
-        .expect(201);
-      const mail = await linked.smtp.waitFor(email, /verify your email/);
+      await signUp('Newcomer', email);
+      const mail = await linked().smtp.waitFor(email, /verify your email/);
       const { shown, hrefs } = await render(page, mail, 'verification');
       expect(shown).toContain('Hello Newcomer,');
       // The button and the address written out are the link of the text part.
-      expect(hrefs).toEqual([linkIn(mail, `${linked.app.url}/api/email/verify/`)]);
+      expect(hrefs).toEqual([linkIn(mail, `${linked().app.url}/api/email/verify/`)]);
 
       await page.getByRole('link', { name: 'Verify email address' }).click();
       await page.getByRole('heading', { name: 'Your email address is verified' }).waitFor();
       await page.getByText(APP_NAME, { exact: true }).waitFor();
-      const me = await linked.app.http().post('/api/login').send({ email, password });
+      const me = await http().post('/api/login').send({ email, password: 'first-password' });
       expect(me.status).toBe(200);
-      const profile = await linked.app
-        .http()
-        .get('/api/me')
-        .set('Authorization', `Bearer ${me.body.data.token}`);
+      const profile = await http().get('/api/me').set('Authorization', `Bearer ${me.body.data.token}`);
       expect(profile.body.data.user.email_verified_at).not.toBeNull();
-      expect(watched.errors).toEqual([]);
-    });
-    await watched.close();
-  });
+    }));
 
-  it('the password reset mail: its code is shown, its button reaches the reset page with a working token', async () => {
-    const watched = await watchedPage(browser);
-    const { page } = watched;
-    await keepingEvidence('mail-password-reset', watched, async () => {
+  it('the password reset mail: its code is shown, its button reaches the reset page with a working token', () =>
+    inPage('mail-password-reset', async (page) => {
       const email = 'forgetful@example.test';
-      await createUser(linked.app.strapi, { email });
-      await linked.app.http().post('/api/forgot-password').send({ email }).expect(200);
-      const mail = await linked.smtp.waitFor(email, /reset your password/);
+      await createUser(linked().app.strapi, { email });
+      await http().post('/api/forgot-password').send({ email }).expect(200);
+      const mail = await linked().smtp.waitFor(email, /reset your password/);
       const { hrefs } = await render(page, mail, 'password-reset');
-      const target = new URL(linkIn(mail, `${linked.frontend.url}/auth/reset.html?`));
+      const target = new URL(linkIn(mail, `${linked().frontend.url}/auth/reset.html?`));
       expect(hrefs).toEqual([target.href]);
       const token = target.searchParams.get('token')!;
       await page.getByText(token, { exact: true }).waitFor();
@@ -94,11 +69,10 @@ describe('the mails people receive, rendered in a browser (issue 25, item 13)', 
       await page.getByRole('link', { name: 'Reset password' }).click();
       await page.getByRole('heading', { name: 'The frontend' }).waitFor();
       const landed = new URL(page.url());
-      expect(`${landed.origin}${landed.pathname}`).toBe(`${linked.frontend.url}/auth/reset.html`);
+      expect(`${landed.origin}${landed.pathname}`).toBe(`${linked().frontend.url}/auth/reset.html`);
       expect(landed.searchParams.get('email')).toBe(email);
       // The token the reset page receives is the one that resets the password.
-      const reset = await linked.app
-        .http()
+      const reset = await http()
         .post('/api/reset-password')
         .send({
           email,
@@ -107,34 +81,25 @@ describe('the mails people receive, rendered in a browser (issue 25, item 13)', 
           password_confirmation: 'second-password',
         });
       expect(reset.status).toBe(200);
-      expect(watched.errors).toEqual([]);
-    });
-    await watched.close();
-  });
+    }));
 
-  it('the payment mail: the amount in its currency, and a button to the frontend', async () => {
-    const watched = await watchedPage(browser);
-    const { page } = watched;
-    await keepingEvidence('mail-payment', watched, async () => {
+  it('the payment mail: the amount in its currency, and a button to the frontend', () =>
+    inPage('mail-payment', async (page) => {
       const email = 'payer@example.test';
-      const user = await createUser(linked.app.strapi, { email });
-      const token = await tokenFor(linked.app.strapi, user);
-      const subscribed = await linked.app
-        .http()
+      const user = await createUser(linked().app.strapi, { email });
+      const token = await tokenFor(linked().app.strapi, user);
+      const subscribed = await http()
         .post('/api/me/subscribe')
         .set('Authorization', `Bearer ${token}`)
         .send({ plan_id: 2 });
       expect(subscribed.status).toBe(200);
-      await pressOnSandbox(linked.app, subscribed.body.meta.checkout.checkout_url, 'pay');
-      const mail = await linked.smtp.waitFor(email, /Payment successful/, 20000);
+      await pressOnSandbox(linked().app, subscribed.body.meta.checkout.checkout_url, 'pay');
+      const mail = await linked().smtp.waitFor(email, /Payment successful/, 20000);
       const { shown, hrefs } = await render(page, mail, 'payment');
       expect(shown).toContain('199.00 EGP');
-      expect(hrefs).toEqual([`${linked.frontend.url}/`]);
+      expect(hrefs).toEqual([`${linked().frontend.url}/`]);
 
       await page.getByRole('link', { name: `Open ${APP_NAME}` }).click();
       await page.getByRole('heading', { name: 'The frontend' }).waitFor();
-      expect(watched.errors).toEqual([]);
-    });
-    await watched.close();
-  });
+    }));
 });

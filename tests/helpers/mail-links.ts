@@ -1,4 +1,6 @@
 import net from 'net';
+import type { Browser, Page } from 'playwright-core';
+import { keepingEvidence, launchChromium, watchedPage } from './browser';
 import { startFakeFrontend } from './fake-frontend';
 import { startSmtpServer } from './smtp';
 import { bootStrapi, type TestApp } from './strapi';
@@ -50,4 +52,38 @@ export const bootLinkedInstance = async () => {
     await Promise.all([smtp.close(), frontend.close()]);
   };
   return { app, smtp, frontend, close };
+};
+
+type Linked = Awaited<ReturnType<typeof bootLinkedInstance>>;
+
+/**
+ * The linked instance and Chromium of a browser test file (booted in its beforeAll), a fresh page
+ * per step that keeps its evidence on failure and fails on any page error, and a sign-up.
+ */
+export const linkedBrowser = () => {
+  const state = {} as { linked: Linked; browser: Browser };
+  beforeAll(async () => {
+    state.linked = await bootLinkedInstance();
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.linked?.close();
+  });
+  const inPage = async (name: string, step: (page: Page) => Promise<void>) => {
+    const watched = await watchedPage(state.browser);
+    await keepingEvidence(name, watched, async () => {
+      await step(watched.page);
+      expect(watched.errors).toEqual([]);
+    });
+    await watched.close();
+  };
+  const signUp = async (name: string, email: string, password = 'first-password') => {
+    const res = await state.linked.app
+      .http()
+      .post('/api/register')
+      .send({ name, email, password, password_confirmation: password });
+    expect(res.status).toBe(201);
+  };
+  return { linked: () => state.linked, inPage, signUp };
 };
