@@ -56,6 +56,14 @@ export const keepingEvidence = async (
   }
 };
 
+/** Keeps a screenshot of what the page shows now under ARTIFACTS_DIR, pass or fail (e.g. a rendered mail). */
+export const keepScreenshot = async (page: Page, name: string) => {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+};
+
 /** Signs in to the admin panel with the seed's password. */
 export const signInToPanel = async (page: Page, baseUrl: string, email: string) => {
   await page.goto(`${baseUrl}/admin/auth/login`);

@@ -10,6 +10,9 @@ import type { services } from './server/services';
 export * from './server/errors';
 export { respond, successBody, type Meta, type SuccessBody } from './server/http/envelope';
 export { jsonBody } from './server/http/body';
+export { escapeHtml, safeHref } from './server/http/html';
+export { prefersHtml, renderNotice } from './server/http/notice';
+export type { Notice, NoticeTone } from './server/presenters/notice-page';
 export { validate } from './server/http/validate';
 export {
   idempotencyKey,
