@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const root = path.join(__dirname, '..', '..', '..');
 /** Where a failed browser test leaves its screenshot and the page's console (README, "Tests"). */
@@ -23,9 +23,13 @@ export const launchChromium = (): Promise<Browser> =>
     ],
   });
 
-/** A page whose console and uncaught errors are kept, to be written out if the test fails. */
-export const watchedPage = async (browser: Browser) => {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1366, height: 900 } });
+/** A page (in a context with `options`) whose console and uncaught errors are kept for a failed test. */
+export const watchedPage = async (browser: Browser, options: BrowserContextOptions = {}) => {
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: { width: 1366, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   const console: string[] = [];
   const errors: string[] = [];
