@@ -1,7 +1,7 @@
 import { createServer } from 'http';
 import type { Browser, Page } from 'playwright-core';
 import { billingShortcuts, bootBilling } from '../helpers/billing';
-import { keepingEvidence, launchChromium, watchedPage } from '../helpers/browser';
+import { consoleErrors, keepingEvidence, launchChromium, watchedPage } from '../helpers/browser';
 import { listenLocally } from '../helpers/local-server';
 import { pressOnSandbox } from '../helpers/sandbox';
 import type { TestApp } from '../helpers/strapi';
@@ -80,15 +80,6 @@ describe('the sandbox checkout page, in a browser', () => {
     await page.waitForURL(`${frontend.url}/app/payment-success.html?**`);
     await page.getByRole('heading', { name: heading }).waitFor();
   };
-  /** Errors in the console, but the one Chromium logs for a page answered with `expectedStatus`. */
-  const consoleErrors = (watched: { console: string[]; errors: string[] }, expectedStatus?: number) => [
-    ...watched.errors,
-    ...watched.console.filter(
-      (line) =>
-        line.startsWith('[error]') &&
-        !(expectedStatus && line.includes(`the server responded with a status of ${expectedStatus}`)),
-    ),
-  ];
 
   it('shows the plan and its price; Pay lands on the success page and the order is paid', async () => {
     const plan = await checkout({ type: 'subscription', plan_id: 2 });

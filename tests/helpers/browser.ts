@@ -38,6 +38,19 @@ export const watchedPage = async (browser: Browser, options: BrowserContextOptio
   return { page, console, errors, close: () => context.close() };
 };
 
+/**
+ * The page's uncaught errors and console errors, but the one Chromium logs for a page answered with
+ * `expectedStatus` on purpose (a 409 page is still logged as a resource that failed to load).
+ */
+export const consoleErrors = (watched: { console: string[]; errors: string[] }, expectedStatus?: number) => [
+  ...watched.errors,
+  ...watched.console.filter(
+    (line) =>
+      line.startsWith('[error]') &&
+      !(expectedStatus && line.includes(`the server responded with a status of ${expectedStatus}`)),
+  ),
+];
+
 /** Runs a step of a browser test; on failure keeps a screenshot and the console under ARTIFACTS_DIR. */
 export const keepingEvidence = async (
   name: string,
