@@ -58,23 +58,26 @@ export const sandboxPage = (
   );
 };
 
-const FINISHED: Record<string, string> = {
-  paid: 'This order is already paid.',
-  fulfilled: 'This order is already paid.',
-  failed: 'The payment of this order was declined.',
-  cancelled: 'This order was cancelled.',
-  expired: 'This order expired before it was paid.',
-  refunded: 'This order was paid and refunded.',
+const AGAIN = 'To buy it, start a new checkout.';
+/** Per finished state: what happened, and what the customer can do next. */
+const FINISHED: Record<string, [string, string]> = {
+  paid: ['This order is already paid.', 'Nothing more is needed here.'],
+  fulfilled: ['This order is already paid.', 'Nothing more is needed here.'],
+  failed: ['The payment of this order was declined.', AGAIN],
+  cancelled: ['This order was cancelled.', AGAIN],
+  expired: ['This order expired before it was paid.', AGAIN],
+  refunded: ['This order was paid and refunded.', AGAIN],
 };
 
 /** What a finished order's page says instead of Pay and Decline: it can no longer be paid here. */
-export const finishedOrderPage = (appName: string, order: SandboxOrder, frontendUrl: string) =>
-  layout(
+export const finishedOrderPage = (appName: string, order: SandboxOrder, frontendUrl: string) => {
+  const [what, next] = FINISHED[order.state] ?? [`This order is ${order.state}.`, AGAIN];
+  return layout(
     appName,
     'Order closed',
-    `<p><strong>${escape(FINISHED[order.state] ?? `This order is ${order.state}.`)}</strong>
-It cannot be paid or declined any more.</p>
+    `<p><strong>${escape(what)}</strong> It cannot be paid or declined any more.</p>
 <p>Order <strong>${escape(order.merchant_order_id)}</strong>, ${money(order.total_cents, order.currency)}.
-To buy again, start a new checkout.</p>
+${next}</p>
 <p><a href="${escape(frontendUrl)}">Back to ${escape(appName)}</a></p>`,
   );
+};
