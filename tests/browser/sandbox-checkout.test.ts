@@ -1,12 +1,11 @@
 import { createServer } from 'http';
 import type { Browser, Page } from 'playwright-core';
+import { escapeHtml } from '../../src/plugins/contract/public';
 import { billingShortcuts, bootBilling } from '../helpers/billing';
 import { consoleErrors, keepingEvidence, launchChromium, watchedPage } from '../helpers/browser';
 import { listenLocally } from '../helpers/local-server';
 import { pressOnSandbox } from '../helpers/sandbox';
 import type { TestApp } from '../helpers/strapi';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The frontend's payment page, as the test's stand-in: it says what the legacy page says from its
@@ -23,7 +22,7 @@ const frontendPage = createServer((request, response) => {
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
   response.end(`<!doctype html><html lang="en"><head><title>Payment</title><link rel="icon" href="data:,"></head><body>
 <h1>${paid ? 'Payment successful' : 'Payment failed'}</h1>
-<p>Order ${escape(url.searchParams.get('order_id') ?? '')}</p>
+<p>Order ${escapeHtml(url.searchParams.get('order_id') ?? '')}</p>
 <p id="scripts">Scripts are off in this browser.</p>
 <script>document.getElementById('scripts').textContent = 'Scripts ran in this browser.';</script>
 </body></html>`);
@@ -146,7 +145,7 @@ describe('the sandbox checkout page, in a browser', () => {
         await page.getByText(reason).waitFor();
         expect(await page.getByRole('button').count()).toBe(0);
         expect(await page.getByRole('link', { name: 'Back to Travel Planner' }).getAttribute('href')).toBe(
-          frontend.url,
+          `${frontend.url}/`,
         );
       }
       expect(consoleErrors(watched, 409)).toEqual([]);

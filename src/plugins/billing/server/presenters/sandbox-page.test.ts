@@ -36,7 +36,7 @@ describe('the sandbox checkout page', () => {
   it('says why a finished order cannot be paid, with no form', () => {
     const paid = finishedOrderPage('Travel Planner', { ...order, state: 'fulfilled' }, 'http://shop.test');
     expect(paid).toContain('This order is already paid.');
-    expect(paid).toContain('<a href="http://shop.test">Back to Travel Planner</a>');
+    expect(paid).toContain('<a href="http://shop.test/">Back to Travel Planner</a>');
     expect(paid).not.toContain('<form');
     expect(finishedOrderPage('T', { ...order, state: 'expired' }, 'http://shop.test')).toContain(
       'This order expired before it was paid.',

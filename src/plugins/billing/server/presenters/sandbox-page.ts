@@ -1,9 +1,8 @@
+import { escapeHtml, safeHref } from '../../../contract/public';
 import { sandboxPath } from '../adapters/sandbox/provider';
 import type { SandboxOrder } from '../adapters/sandbox/signing';
 
 type Summary = { items: Array<{ product_type: string; name: string | null; price_cents: number }> };
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Cents in the currency's unit, as a person reads an amount: `1,500.00 EGP`. */
 export const money = (cents: number, currency: string) =>
@@ -22,11 +21,11 @@ const STYLE =
 const layout = (appName: string, heading: string, body: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(appName)} · ${escape(heading)}</title>
+<title>${escapeHtml(appName)} · ${escapeHtml(heading)}</title>
 <style>${STYLE}</style></head>
 <body>
-<h1>${escape(appName)}</h1>
-<h2>${escape(heading)}</h2>
+<h1>${escapeHtml(appName)}</h1>
+<h2>${escapeHtml(heading)}</h2>
 ${body}
 </body>
 </html>
@@ -38,18 +37,18 @@ export const sandboxPage = (
   order: SandboxOrder & { client_secret: string },
   summary: Summary,
 ) => {
-  const action = escape(sandboxPath(order.merchant_order_id, order.client_secret));
+  const action = escapeHtml(sandboxPath(order.merchant_order_id, order.client_secret));
   const rows = summary.items
     .map(
       (item) =>
-        `<tr><td>${escape(itemLabel(item))}</td><td>${money(item.price_cents, order.currency)}</td></tr>`,
+        `<tr><td>${escapeHtml(itemLabel(item))}</td><td>${money(item.price_cents, order.currency)}</td></tr>`,
     )
     .join('');
   const total = money(order.total_cents, order.currency);
   return layout(
     appName,
     'Sandbox checkout',
-    `<p>Sandbox payment: no money moves. Order <strong>${escape(order.merchant_order_id)}</strong></p>
+    `<p>Sandbox payment: no money moves. Order <strong>${escapeHtml(order.merchant_order_id)}</strong></p>
 <table>${rows}<tr><td><strong>Total</strong></td><td><strong>${total}</strong></td></tr></table>
 <form method="post" action="${action}"><p>
 <button type="submit" name="action" value="pay">Pay</button>
@@ -69,15 +68,20 @@ const FINISHED: Record<string, [string, string]> = {
   refunded: ['This order was paid and refunded.', AGAIN],
 };
 
+const backLink = (appName: string, frontendUrl: string) => {
+  const href = safeHref(frontendUrl);
+  return href ? `<p><a href="${escapeHtml(href)}">Back to ${escapeHtml(appName)}</a></p>` : '';
+};
+
 /** What a finished order's page says instead of Pay and Decline: it can no longer be paid here. */
 export const finishedOrderPage = (appName: string, order: SandboxOrder, frontendUrl: string) => {
   const [what, next] = FINISHED[order.state] ?? [`This order is ${order.state}.`, AGAIN];
   return layout(
     appName,
     'Order closed',
-    `<p><strong>${escape(what)}</strong> It cannot be paid or declined any more.</p>
-<p>Order <strong>${escape(order.merchant_order_id)}</strong>, ${money(order.total_cents, order.currency)}.
+    `<p><strong>${escapeHtml(what)}</strong> It cannot be paid or declined any more.</p>
+<p>Order <strong>${escapeHtml(order.merchant_order_id)}</strong>, ${money(order.total_cents, order.currency)}.
 ${next}</p>
-<p><a href="${escape(frontendUrl)}">Back to ${escape(appName)}</a></p>`,
+${backLink(appName, frontendUrl)}`,
   );
 };
