@@ -168,23 +168,31 @@ describe('catalog images from the media library', () => {
       await strapi.db.query('plugin::upload.file').count({ where: { ext: { $in: ['.pdf', '.svg'] } } }),
     ).toBe(0);
 
-    // A PDF the server itself stored (a business report lives in the same library) cannot be set.
-    const [report] = (await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: { fileInfo: { name: 'report.pdf', caption: 'Business report' } },
-        files: {
-          filepath: await writeTemp(pdf),
-          originalFilename: 'report.pdf',
-          mimetype: 'application/pdf',
-          size: pdf.length,
-        },
-      })) as Array<{ id: number }>;
+    // A PDF the server itself stored (a business report lives in the same library) cannot be set,
+    // nor a file stored as image/png that never decoded (what "from URL" may fetch).
+    const store = async (bytes: Buffer, name: string, mimetype: string) =>
+      (
+        (await strapi
+          .plugin('upload')
+          .service('upload')
+          .upload({
+            data: { fileInfo: { name, caption: 'Business report' } },
+            files: {
+              filepath: await writeTemp(bytes, name),
+              originalFilename: name,
+              mimetype,
+              size: bytes.length,
+            },
+          })) as Array<{ id: number }>
+      )[0];
+    const report = await store(pdf, 'report.pdf', 'application/pdf');
+    const fake = await store(Buffer.from('not a picture'), 'fake.png', 'image/png');
     const documentId = await documentIdOf(app, 'restaurants', ids.restaurants);
-    const res = await setAsEditor('api::restaurant.restaurant', documentId, { image_file: report.id });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/image_file takes an image/);
+    for (const file of [report, fake]) {
+      const res = await setAsEditor('api::restaurant.restaurant', documentId, { image_file: file.id });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(/image_file takes an image/);
+    }
     expect((await read(`/api/restaurants/${ids.restaurants}`)).image).toBeNull();
 
     // Nor does the editor see it in the media library: it reads images only.
@@ -230,11 +238,11 @@ describe('catalog images from the media library', () => {
   });
 });
 
-const writeTemp = async (bytes: Buffer) => {
+const writeTemp = async (bytes: Buffer, name: string) => {
   const { mkdtemp, writeFile } = await import('fs/promises');
   const { tmpdir } = await import('os');
   const { join } = await import('path');
-  const file = join(await mkdtemp(join(tmpdir(), 'catalog-media-')), 'report.pdf');
+  const file = join(await mkdtemp(join(tmpdir(), 'catalog-media-')), name);
   await writeFile(file, bytes);
   return file;
 };
