@@ -10,6 +10,7 @@ describe("a destination's image uploaded in the admin panel, in a browser", () =
   let app: TestApp;
   let browser: Browser;
   let destination: { id: number; documentId: string };
+  let other: { documentId: string };
 
   beforeAll(async () => {
     app = await bootStrapi({ adminPanel: true });
@@ -18,6 +19,9 @@ describe("a destination's image uploaded in the admin panel, in a browser", () =
       locale: 'en',
     });
     destination = { id: created.id as number, documentId: created.documentId };
+    other = await app.strapi
+      .documents(DESTINATION)
+      .create({ data: { name: 'Jerash' } as never, locale: 'en' });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -72,6 +76,34 @@ describe("a destination's image uploaded in the admin panel, in a browser", () =
         .waitFor();
       expect(await page.getByText(/don't have the permissions|not have permission/i).count()).toBe(0);
       expect(watched.errors).toEqual([]);
+    });
+    await watched.close();
+  });
+  it('tells the editor a file that is not an image is refused, and stores nothing', async () => {
+    const watched = await watchedPage(browser);
+    const { page } = watched;
+    await keepingEvidence('panel-media-refused', watched, async () => {
+      const before = await app.strapi.db.query('plugin::upload.file').count({});
+      await signInToPanel(page, app.url, 'editor@example.com');
+      await page.goto(
+        `${app.url}/admin/content-manager/collection-types/${DESTINATION}/${other.documentId}` +
+          '?plugins[i18n][locale]=en',
+      );
+      await page.getByRole('heading', { name: 'Jerash' }).waitFor();
+      await page
+        .getByRole('button', { name: /Add new assets|add an asset/i })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Add more assets' }).click();
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('these are notes, not a picture'),
+      });
+      await dialog.getByRole('button', { name: 'Upload 1 asset to the library' }).click();
+      await dialog.getByText('The file must be a JPEG, PNG, WebP, GIF or AVIF image.').waitFor();
+      expect(await app.strapi.db.query('plugin::upload.file').count({})).toBe(before);
     });
     await watched.close();
   });
