@@ -156,8 +156,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     upload: {
       config: {
         // The media library holds the catalog's pictures: an upload through it (the admin panel's
-        // /upload) must be one of these images by its content, whatever its name or declared type.
-        // Report files and settings files are stored by the server, not through this check.
+        // /upload) must be one of these types, detected from its bytes when a detector knows them
+        // (the catalog also requires that it decodes, docs/decisions.md "Catalog images"). Report,
+        // setting and profile files are stored by the server, not through this check.
         security: { allowedTypes: IMAGE_MIME_TYPES },
       },
     },
