@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import {
   catalog,
   catalogGuarantees,
+  guardCatalogImages,
+  registerImageCondition,
   reviewSummaries,
   subscribeCatalogInvalidation,
 } from './api/catalog/public';
@@ -44,6 +46,8 @@ export default {
     ]);
     // The catalog shows each record's approved reviews.
     reviewSummaries.provide(strapi, reviewSummariesFromDb);
+    // Catalog image fields take images only, whoever writes them.
+    guardCatalogImages(strapi);
     // The AI plans from the catalog and saves and reads trips through its ports.
     catalogSliceReader.provide(strapi, catalog(strapi).plannerSlice);
     tripStore.provide(strapi, trips(strapi).planned);
@@ -59,6 +63,8 @@ export default {
     const appName = strapi.config.get('plugin::contract.appName') as string;
     contract(strapi).openapi.set(buildOpenApiDocument(appName, ownRoutes(strapi)));
     subscribeCatalogInvalidation(strapi);
+    // Before the seed: the Catalog editor's media library permission names this condition.
+    await registerImageCondition(strapi);
     subscribeTripInvalidation(strapi);
     subscribeReviewEvents(strapi);
     // Domain events, recorded in the outbox, become notifications (CONTRACT §6).
