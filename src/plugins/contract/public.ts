@@ -61,6 +61,8 @@ export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
 export { loggerConfig, type LoggerSettings } from './server/logging/formats';
+export { panelAction } from './server/admin-panel/panel-action';
+export { panelPolicies, registerPanelActions, type PanelAction } from './server/admin-panel/panel-actions';
 
 export type ContractServices = ServicesOf<typeof services>;
 /** `contract(strapi).lifecycle.run(…)`: the contract plugin's services, typed. */

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { registerTrashPermission } from './admin-panel/permissions';
 
 /** A configured content type without its `deleted_at` datetime stops the start: the rule could not hold. */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+export default async ({ strapi }: { strapi: Core.Strapi }) => {
   for (const uid of strapi.config.get('plugin::soft-delete.models') as string[]) {
     const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
     if (!model) throw new Error(`soft-delete: unknown content type ${uid}`);
@@ -9,4 +10,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       throw new Error(`soft-delete: ${uid} needs a datetime attribute "deleted_at"`);
     }
   }
+  await registerTrashPermission(strapi);
 };
