@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { findPage, NotFoundError } from '../../../contract/public';
+import { findPage, NotFoundError, titleFieldOf } from '../../../contract/public';
 import { ONLY_TRASHED, TRASH_COLUMN } from '../../public';
 import { DELETION } from '../content-types';
-import { titleFieldOf } from './title-field';
+
 
 export const TRASH_PAGE_SIZE = 20;
 
