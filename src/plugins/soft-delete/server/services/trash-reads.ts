@@ -3,7 +3,6 @@ import { findPage, NotFoundError, titleFieldOf } from '../../../contract/public'
 import { ONLY_TRASHED, TRASH_COLUMN } from '../../public';
 import { DELETION } from '../content-types';
 
-
 export const TRASH_PAGE_SIZE = 20;
 
 type Model = { info: { displayName: string }; pluginOptions?: { i18n?: { localized?: boolean } } };
