@@ -1,4 +1,5 @@
 import { bootStrapi, type TestApp } from '../helpers/strapi';
+import { createUser, tokenFor } from '../helpers/users';
 
 const DESTINATION = 'api::destination.destination';
 const types = '/soft-delete/types';
@@ -75,6 +76,28 @@ describe('the Trash of the admin panel', () => {
     expect((await as(admin).post(restore(999999))).status).toBe(404);
     expect((await as(admin).post(restore(id, 'api::setting.setting'))).status).toBe(404);
     expect((await as(admin).get(`/soft-delete/types/plugin::billing.order/records`)).status).toBe(404);
+  });
+
+  it('keeps who trashed a record through the API, whichever module trashed it', async () => {
+    const staff = await createUser(app.strapi, { email: 'staff@trash.test', role: 'admin' });
+    const token = await tokenFor(app.strapi, staff, ['admin']);
+    const trip = await app.strapi.db
+      .query('api::trip.trip')
+      .create({ data: { user_id: staff.id, title: 'Siwa oasis', state: 'planned' } });
+    const trashed = await app
+      .http()
+      .delete(`/api/admin/trips/${trip.id}`)
+      .set('Authorization', `Bearer ${token}`);
+    expect(trashed.status).toBe(200);
+    const [record] = (await as(admin).get('/soft-delete/types/api::trip.trip/records')).body.data;
+    expect(record).toMatchObject({
+      id: trip.id,
+      title: 'Siwa oasis',
+      deleted_by: { kind: 'api', id: staff.id, name: 'staff@trash.test' },
+    });
+    expect((await as(admin).post(restore(trip.id, 'api::trip.trip'))).status).toBe(200);
+    const row = await app.strapi.db.query('api::trip.trip').findOne({ where: { id: trip.id } });
+    expect(row.deleted_at).toBeNull();
   });
 
   it('refuses the trash to a caller without a panel session (401) and to the Catalog editor (403)', async () => {

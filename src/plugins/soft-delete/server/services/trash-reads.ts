@@ -15,6 +15,21 @@ type DeletionRow = {
 };
 type TrashedRow = Record<string, unknown> & { id: number; documentId: string };
 
+const SAME_MOMENT_MS = 1000;
+
+/**
+ * The deletion that put the row where it is: one recorded at its `deleted_at` (an earlier one,
+ * left by a restore that did not clear it, says nothing of this deletion).
+ */
+const deletionOf = (row: TrashedRow, byDocument: Map<string, DeletionRow>) => {
+  const deletion = byDocument.get(row.documentId);
+  if (!deletion) return undefined;
+  const apart = Math.abs(
+    new Date(deletion.trashed_at).getTime() - new Date(row.deleted_at as string).getTime(),
+  );
+  return apart <= SAME_MOMENT_MS ? deletion : undefined;
+};
+
 /** What the panel's Trash page reads: each kept type with its count, and a type's trashed records. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const models = () => strapi.config.get('plugin::soft-delete.models') as string[];
@@ -60,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           byDocument.set(deletion.record_document_id, deletion);
       }
       return {
-        items: items.map((row) => ({ row, titleField, deletion: byDocument.get(row.documentId) })),
+        items: items.map((row) => ({ row, titleField, deletion: deletionOf(row, byDocument) })),
         total,
       };
     },

@@ -21,19 +21,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { count } = await strapi.db
       .query(uid as never)
       .updateMany({ where: { documentId, ...LIVE }, data: trashedNow(now) });
-    if (count === 0) return 0;
+    if (count > 0) await this.recordDeletion(uid, documentId, now);
+    return count;
+  },
+
+  /** Who moved a document to the trash (the request being served), kept for the Trash page. */
+  async recordDeletion(uid: string, documentId: string, at: Date) {
     const by = currentDeleter(strapi);
     await strapi.db.query(DELETION).create({
       data: {
         content_type: uid,
         record_document_id: documentId,
-        trashed_at: now,
+        trashed_at: at,
         by_kind: by.kind,
         by_id: by.id,
         by_name: by.name,
       },
     });
-    return count;
+  },
+
+  async forgetDeletions(uid: string, documentId: string) {
+    await strapi.db
+      .query(DELETION)
+      .deleteMany({ where: { content_type: uid, record_document_id: documentId } });
   },
 
   /** Trashes the document of a live row; false when there is no such live row. */
@@ -63,9 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .query(uid as never)
       .updateMany({ where: { documentId: row.documentId, ...ONLY_TRASHED }, data: RESTORED });
     if (trashed.count === 0) return 'live';
-    await strapi.db
-      .query(DELETION)
-      .deleteMany({ where: { content_type: uid, record_document_id: row.documentId } });
+    await this.forgetDeletions(uid, row.documentId);
     return 'restored';
   },
 });
