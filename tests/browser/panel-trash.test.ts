@@ -40,6 +40,14 @@ describe('the Trash of the admin panel, in a browser', () => {
     await keepingEvidence('panel-trash-editor-deletes', watched, async () => {
       await signInToPanel(page, app.url, 'editor@example.com');
       expect(await page.getByRole('link', { name: 'Trash', exact: true }).count()).toBe(0);
+      // The list's bulk delete says the same before anything is deleted.
+      await page.goto(`${app.url}/admin/content-manager/collection-types/${DESTINATION}`);
+      await page.getByRole('checkbox', { name: 'Select all entries' }).click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const bulk = page.getByRole('alertdialog');
+      await bulk.getByText('they go to the Trash with all their translations').waitFor();
+      await bulk.getByRole('button', { name: 'Cancel' }).click();
+
       await page.goto(`${app.url}/admin/content-manager/collection-types/${DESTINATION}/${documentId}`);
       await page.locator('input[name="name"]').waitFor();
       await page.getByRole('button', { name: 'More actions' }).click();
