@@ -10,6 +10,9 @@ import type { services } from './server/services';
 export * from './server/errors';
 export { respond, successBody, type Meta, type SuccessBody } from './server/http/envelope';
 export { jsonBody } from './server/http/body';
+export { escapeHtml, safeHref } from './server/http/html';
+export { prefersHtml, renderNotice } from './server/http/notice';
+export type { Notice, NoticeTone } from './server/presenters/notice-page';
 export { validate } from './server/http/validate';
 export {
   idempotencyKey,
@@ -60,6 +63,7 @@ export { principalSource, type PrincipalSource } from './server/auth/principal-s
 export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
+export { fastPathCounts } from './server/fast-path/state';
 export { loggerConfig, type LoggerSettings } from './server/logging/formats';
 export { panelAction } from './server/admin-panel/panel-action';
 export { titleFieldOf } from './server/admin-panel/title-field';
