@@ -180,6 +180,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         ],
       },
     },
+    // The admin panel for its readers: RTL editing of Arabic, links between records (admin routes only).
+    panel: {
+      enabled: true,
+      resolve: './dist/src/plugins/panel',
+    },
     'users-permissions': {
       config: {
         // Our tokens are issued and checked by the contract plugin. users-permissions gets a key of

@@ -20,6 +20,8 @@ import { newsletter, newsletterGuarantees } from './api/newsletter/public';
 import { settingGuarantees } from './api/setting/public';
 import { outbox, queue, queueGuarantees } from './plugins/queue/public';
 import { reportSource } from './plugins/reports/public';
+import { recordLinks } from './plugins/panel/public';
+import { RECORD_LINKS } from './record-links';
 import { analyticsReportSource } from './api/analytics/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
@@ -55,6 +57,8 @@ export default {
     registerTripPurchases();
     // Report files are made of the analytics' figures (the reports plugin knows no orders).
     reportSource.provide(strapi, analyticsReportSource({ strapi }));
+    // The panel's edit view follows the bare ids our records hold to the records they name.
+    recordLinks.provide(strapi, RECORD_LINKS);
     if (benchMode()) registerBenchRoutes(strapi);
   },
 
