@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'http';
 import type { Core } from '@strapi/strapi';
-import { CACHED_VARY, cacheKeyFor, cachedReply } from '../cache/cached-answer';
+import { cacheKeyFor } from '../cache/cached-answer';
 import type { CachedResponse } from '../cache/stores';
 import { requestIdFrom } from '../http/request-id';
 import { contract } from '../../public';
@@ -9,9 +9,22 @@ import type { CacheableRoute } from '../routes/cacheable-routes';
 import { throttleKey } from '../middlewares/throttle';
 import { handOver } from './handover';
 import { clientIp, splitUrl, type ProxySettings } from './raw-request';
-import { ReplyHeaders, appendVary } from './reply-headers';
+import { replyTo } from './reply-template';
 import type { HeaderSet } from './recorded-headers';
 import { fastPathCounts, fastPathState, UNUSUAL_QUERY } from './state';
+
+// Keys by URL and language, remembered: a hot URL's key is one look-up (bounded: URLs are the clients').
+const MAX_REMEMBERED_KEYS = 10000;
+const rememberedKeys = new Map<string, string>();
+const keyOf = (url: string, acceptLanguage: string | undefined, make: () => string) => {
+  const lookup = `${url}\n${acceptLanguage ?? ''}`;
+  let key = rememberedKeys.get(lookup);
+  if (key === undefined) {
+    if (rememberedKeys.size >= MAX_REMEMBERED_KEYS) rememberedKeys.clear();
+    rememberedKeys.set(lookup, (key = make()));
+  }
+  return key;
+};
 
 type Candidate = { path: string; querystring: string; route: CacheableRoute; recorded: HeaderSet };
 
@@ -40,7 +53,9 @@ export const fastPathListener = (strapi: Core.Strapi, koa: RequestListener): Req
   const answer = async (req: IncomingMessage, res: ServerResponse, found: Candidate) => {
     const startedAt = process.hrtime.bigint();
     const acceptLanguage = req.headers['accept-language'];
-    const key = cacheKeyFor(found.path, found.querystring, acceptLanguage, state.locales());
+    const key = keyOf(req.url!, acceptLanguage, () =>
+      cacheKeyFor(found.path, found.querystring, acceptLanguage, state.locales()),
+    );
     const lookup = await state.lookUp(key, found.route.tags);
     if (!lookup?.hit) return (handOver(req, lookup ? { lookup: { key, lookup } } : {}), false);
     let limits: Record<string, string>;
@@ -73,7 +88,6 @@ export const fastPathListener = (strapi: Core.Strapi, koa: RequestListener): Req
   };
 };
 
-/** The headers in the order the middleware fast path sets them (see middlewares/cache-fast-path.ts). */
 const write = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -81,16 +95,9 @@ const write = (
   hit: CachedResponse,
   limits: Record<string, string>,
 ) => {
-  const reply = cachedReply(hit, req.headers['if-none-match'] || undefined);
-  const headers = new ReplyHeaders()
-    .set('X-Request-Id', requestIdFrom((req.headers['x-request-id'] as string | undefined) || undefined))
-    .setAll(recorded.before);
-  for (const [name, value] of Object.entries(limits)) headers.set(name, value);
-  if (route.deprecated) headers.set('Deprecation', 'true');
-  headers.setAll(reply.headers).set('Vary', appendVary(headers.get('Vary'), CACHED_VARY));
-  headers.setAll(recorded.after);
-  const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
-  if (body) headers.set('Content-Length', String(body.length));
-  res.writeHead(reply.status, headers.flat());
-  res.end(body ?? undefined);
+  const requestId = requestIdFrom((req.headers['x-request-id'] as string | undefined) || undefined);
+  const ifNoneMatch = req.headers['if-none-match'] || undefined;
+  const reply = replyTo(hit, recorded, route.deprecated, ifNoneMatch, requestId, limits);
+  res.writeHead(reply.status, reply.flat);
+  res.end(reply.body ?? undefined);
 };

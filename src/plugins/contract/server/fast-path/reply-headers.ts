@@ -33,6 +33,12 @@ export class ReplyHeaders {
     this.byName.delete(name.toLowerCase());
   }
 
+  /** Where the value of `name` sits in what `flat()` gives; -1 when it is not set. */
+  slotOf(name: string): number {
+    const position = [...this.byName.keys()].indexOf(name.toLowerCase());
+    return position === -1 ? -1 : position * 2 + 1;
+  }
+
   flat(): string[] {
     const flat: string[] = [];
     for (const pair of this.byName.values()) flat.push(pair[0], pair[1]);

@@ -29,11 +29,15 @@ export const fastPathState = (strapi: Core.Strapi): FastPathState => {
   if (state) return state;
   let routeOf: ((path: string) => CacheableRoute | null) | null = null;
   const cache = () => contract(strapi).responseCache as unknown as ResponseCacheService;
+  // The plugin's configuration object, read by property on each request (a path look-up through
+  // Strapi's config costs a measurable share of a hit); `config.set` of a key changes this object.
+  let settings: { cacheFastPath?: boolean; i18n: LocaleSettings } | null = null;
+  const config = () => (settings ??= strapi.config.get('plugin::contract') as NonNullable<typeof settings>);
   state = {
-    enabled: () => strapi.config.get('plugin::contract.cacheFastPath') !== false,
+    enabled: () => config().cacheFastPath !== false,
     // Made at the first request: the routes are mounted by then.
     routeOf: (path) => (routeOf ??= cacheableRouteMatcher(strapi))(path),
-    locales: () => strapi.config.get('plugin::contract.i18n') as LocaleSettings,
+    locales: () => config().i18n,
     lookUp: (key, tags) =>
       cache()
         .get(key, tags)
