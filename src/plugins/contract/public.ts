@@ -64,6 +64,7 @@ export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
 export { fastPathCounts } from './server/fast-path/state';
+export { strongEtag, matchesIfNoneMatch } from './server/cache/etag';
 export { loggerConfig, type LoggerSettings } from './server/logging/formats';
 
 export type ContractServices = ServicesOf<typeof services>;
