@@ -55,7 +55,7 @@ describe('Calendar feeds: GET /me/calendar-feed, rotate, GET /calendar/{secret}.
   beforeAll(async () => {
     app = await bootStrapi({ env: { APP_URL, ACCESS_LOG: 'true', LOG_FORMAT: 'json' } });
     log = captureLog(app);
-    for (const name of ['owner', 'other']) {
+    for (const name of ['owner', 'other', 'newcomer']) {
       const user = await createUser(app.strapi, { email: `${name}@feeds.test` });
       ids[name] = user.id;
       tokens[name] = await tokenFor(app.strapi, user);
@@ -177,6 +177,17 @@ describe('Calendar feeds: GET /me/calendar-feed, rotate, GET /calendar/{secret}.
     expect(await feedUrlOf('owner')).toBe(after);
     const secret = FEED_URL.exec(after)![1];
     expect((await feedRow(ids.owner)).secret_hash).toBe(createHash('sha256').update(secret).digest('hex'));
+  });
+
+  it('rotates a feed never asked for: it is created, and serves an empty calendar for a user without trips', async () => {
+    const rotated = await call('post', '/api/me/calendar-feed/rotate', 'newcomer');
+    expect(rotated.status).toBe(200);
+    const url = rotated.body.data.url as string;
+    expect(url).toMatch(FEED_URL);
+    expect(await feedUrlOf('newcomer')).toBe(url);
+    const res = await getFeed(url);
+    expect(res.status).toBe(200);
+    expect(parse(res.text).events).toEqual([]);
   });
 
   it.each([
