@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import {
   catalog,
   catalogGuarantees,
+  guardCatalogImages,
+  registerImageCondition,
   reviewSummaries,
   subscribeCatalogInvalidation,
 } from './api/catalog/public';
@@ -18,6 +20,8 @@ import { newsletter, newsletterGuarantees } from './api/newsletter/public';
 import { settingGuarantees } from './api/setting/public';
 import { outbox, queue, queueGuarantees } from './plugins/queue/public';
 import { reportSource } from './plugins/reports/public';
+import { recordLinks } from './plugins/panel/public';
+import { RECORD_LINKS } from './record-links';
 import { analyticsReportSource } from './api/analytics/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
@@ -44,6 +48,8 @@ export default {
     ]);
     // The catalog shows each record's approved reviews.
     reviewSummaries.provide(strapi, reviewSummariesFromDb);
+    // Catalog image fields take images only, whoever writes them.
+    guardCatalogImages(strapi);
     // The AI plans from the catalog and saves and reads trips through its ports.
     catalogSliceReader.provide(strapi, catalog(strapi).plannerSlice);
     tripStore.provide(strapi, trips(strapi).planned);
@@ -51,6 +57,8 @@ export default {
     registerTripPurchases();
     // Report files are made of the analytics' figures (the reports plugin knows no orders).
     reportSource.provide(strapi, analyticsReportSource({ strapi }));
+    // The panel's edit view follows the bare ids our records hold to the records they name.
+    recordLinks.provide(strapi, RECORD_LINKS);
     if (benchMode()) registerBenchRoutes(strapi);
   },
 
@@ -59,6 +67,8 @@ export default {
     const appName = strapi.config.get('plugin::contract.appName') as string;
     contract(strapi).openapi.set(buildOpenApiDocument(appName, ownRoutes(strapi)));
     subscribeCatalogInvalidation(strapi);
+    // Before the seed: the Catalog editor's media library permission names this condition.
+    await registerImageCondition(strapi);
     subscribeTripInvalidation(strapi);
     subscribeReviewEvents(strapi);
     // Domain events, recorded in the outbox, become notifications (CONTRACT §6).

@@ -24,5 +24,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'catalog', version: 1, run: seedCatalog, enabled: () => process.env.SEED_CATALOG !== 'false' },
   { name: 'admin-panel-accounts', version: 1, run: seedAdminPanelAccounts },
   { name: 'editor-labels', version: 5, run: seedEditorLabels },
-  { name: 'editor-permissions', version: 1, run: seedEditorPermissions },
+  { name: 'editor-permissions', version: 2, run: seedEditorPermissions },
 ];

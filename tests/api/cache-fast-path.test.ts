@@ -15,11 +15,18 @@ const seen = (res: Response) => {
   return { status: res.status, headers, body: res.text ?? '' };
 };
 
-/** The remaining count moves by one a request: compared apart. */
+/**
+ * The remaining count moves by one a request, and the seconds to the window's reset may cross a
+ * clock second between two requests: both compared apart.
+ */
 const withoutRemaining = (answer: ReturnType<typeof seen>) => {
-  const { ['x-ratelimit-remaining']: remaining, ...headers } = answer.headers;
-  return { answer: { ...answer, headers }, remaining: Number(remaining) };
+  const { ['x-ratelimit-remaining']: remaining, ['x-ratelimit-reset']: reset, ...headers } = answer.headers;
+  return { answer: { ...answer, headers }, remaining: Number(remaining), reset: Number(reset) };
 };
+
+/** Reset times a second apart at most (the same window, read across a clock second). */
+const sameWindow = (...answers: Array<{ reset: number }>) =>
+  Math.max(...answers.map((a) => a.reset)) - Math.min(...answers.map((a) => a.reset)) <= 1;
 
 const fastPathOn = (app: TestApp, on: boolean) => app.strapi.config.set('plugin::contract.cacheFastPath', on);
 
@@ -88,6 +95,7 @@ describe('response-cache hits on the fast path', () => {
       expect({ url, status: full.answer.status }).toEqual({ url, status: 200 });
       expect({ url, ...fast.answer }).toEqual({ url, ...full.answer });
       expect({ url, ...direct.answer }).toEqual({ url, ...full.answer });
+      expect({ url, sameWindow: sameWindow(full, fast, direct) }).toEqual({ url, sameWindow: true });
       expect({ url, servedFast, byListener, counted: [fast.remaining, direct.remaining] }).toEqual({
         url,
         servedFast: 2,
@@ -109,6 +117,7 @@ describe('response-cache hits on the fast path', () => {
     );
     expect(fast.answer).toEqual(full.answer);
     expect(direct.answer).toEqual(full.answer);
+    expect(sameWindow(full, fast, direct)).toBe(true);
     expect([servedFast, byListener]).toEqual([2, 1]);
   });
 

@@ -89,3 +89,12 @@ export const signInToPanel = async (page: Page, baseUrl: string, email: string) 
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin(\/)?$/, { timeout: 30000 });
 };
+
+/** Opens a panel page and waits for the panel's "no permission" answer to it. */
+export const refusedPanelPage = async (page: Page, url: string) => {
+  await page.goto(url);
+  await page
+    .getByText(/don't have the permissions|not have permission|Access denied/i)
+    .first()
+    .waitFor();
+};

@@ -66,6 +66,9 @@ export { fastPathAnswers } from './server/middlewares/cache-fast-path';
 export { fastPathCounts } from './server/fast-path/state';
 export { strongEtag, matchesIfNoneMatch } from './server/cache/etag';
 export { loggerConfig, type LoggerSettings } from './server/logging/formats';
+export { panelAction } from './server/admin-panel/panel-action';
+export { titleFieldOf } from './server/admin-panel/title-field';
+export { panelPolicies, registerPanelActions, type PanelAction } from './server/admin-panel/panel-actions';
 
 export type ContractServices = ServicesOf<typeof services>;
 /** `contract(strapi).lifecycle.run(…)`: the contract plugin's services, typed. */
