@@ -70,6 +70,10 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
     { name: 'Billing', description: 'Plans, subscriptions, AI quota, checkout, payment webhooks, orders' },
     { name: 'Trips', description: 'Trips, their itinerary, sharing and forks (verified callers)' },
+    {
+      name: 'Calendar feeds',
+      description: "A traveller's trips as one calendar an app subscribes to, behind a secret URL",
+    },
     { name: 'Weather', description: 'Weather at a point, through Open-Meteo' },
     {
       name: 'AI',

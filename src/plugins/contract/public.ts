@@ -64,6 +64,7 @@ export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
 export { fastPathCounts } from './server/fast-path/state';
+export { strongEtag, matchesIfNoneMatch } from './server/cache/etag';
 export { loggerConfig, type LoggerSettings } from './server/logging/formats';
 export { panelAction } from './server/admin-panel/panel-action';
 export { titleFieldOf } from './server/admin-panel/title-field';
