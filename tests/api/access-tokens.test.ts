@@ -238,6 +238,48 @@ describe('personal access tokens (CONTRACT §12): /me/tokens and their use as a 
     expect([res.status, res.body.error.type]).toEqual([422, 'token_limit_reached']);
   });
 
+  it('shows tokens to admins in the panel, read-only, without their hash', async () => {
+    const token = await secretOf(['trips:read']);
+    const login = await app
+      .http()
+      .post('/admin/login')
+      .send({ email: 'admin@example.com', password: 'seed-password-for-tests' });
+    expect(login.status).toBe(200);
+    const admin = { Authorization: `Bearer ${login.body.data.token}` };
+    const base = '/content-manager/collection-types/plugin::accounts.personal-access-token';
+    const list = await app.http().get(`${base}?pageSize=100&sort=id:DESC`).set(admin);
+    expect(list.status).toBe(200);
+    const row = list.body.results.find((r: Json) => r.id === token.id);
+    expect(row).toMatchObject({ name: token.name, user_id: userId, hint: token.hint });
+    expect(row).not.toHaveProperty('token_hash');
+    expect(JSON.stringify(list.body)).not.toContain(createHash('sha256').update(token.token).digest('hex'));
+    const edit = await app
+      .http()
+      .put(`${base}/${row.documentId}`)
+      .set(admin)
+      .send({ scopes: ['trips:read', 'trips:write', 'checkout'] });
+    expect(edit.status).toBe(403);
+    const created = await app
+      .http()
+      .post(base)
+      .set(admin)
+      .send({ name: 'forged', user_id: userId, scopes: [] });
+    expect(created.status).toBe(403);
+    const stored = await app.strapi.db.connection(TABLE).where({ id: token.id }).first();
+    expect(JSON.parse(String(stored.scopes))).toEqual(['trips:read']);
+  });
+
+  it("documents each route's token scope in the OpenAPI document", async () => {
+    const doc = (await app.http().get('/api/openapi.json')).body;
+    expect(doc.paths['/me/tokens'].post['x-token-scope']).toBeNull();
+    expect(doc.paths['/me/tokens/{id}'].delete.responses).toHaveProperty('404');
+    expect(doc.paths['/trips'].get['x-token-scope']).toBe('trips:read');
+    expect(doc.paths['/trips'].post['x-token-scope']).toBe('trips:write');
+    expect(doc.paths['/ai/plan'].post['x-token-scope']).toBe('ai:plan');
+    expect(doc.paths['/payments/initiate'].post['x-token-scope']).toBe('checkout');
+    expect(doc.paths['/destinations'].get['x-token-scope']).toBe('catalog:read');
+  });
+
   it('a user session owns its tokens: the user id behind a token is its creator', async () => {
     const row = await app.strapi.db.connection(TABLE).where({ name: 'My agent' }).first();
     expect(row.user_id).toBe(userId);
