@@ -25,6 +25,7 @@ const documented = (routes: DeclaredRoute[]): DocumentedRoute[] =>
             method: route.method,
             path: openApiPath(route.path),
             access: route.access as DocumentedRoute['access'],
+            tokenScope: route.tokenScope ?? null,
             throttle: route.throttle as string,
             deprecated: Boolean(route.deprecated),
             body: route.body,
@@ -65,6 +66,11 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     {
       name: 'Accounts',
       description: 'Registration, tokens, profile, e-mail verification, password reset, social sign-in',
+    },
+    {
+      name: 'Access tokens',
+      description:
+        'Personal access tokens (`tp_pat_…`) for scripts and AI agents, managed with a session. Each operation names the scope such a token needs in `x-token-scope` (null: a session only; 403 `insufficient_scope`)',
     },
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },

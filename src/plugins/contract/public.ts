@@ -60,6 +60,7 @@ export { ownRoutes, foreignRoutes, type DeclaredRoute } from './server/routes/de
 export { describeAccess, type Access, type Principal } from './server/auth/access';
 export { EMAIL_NOT_VERIFIED, ACCOUNT_BLOCKED_MESSAGE } from './server/auth/check-access';
 export { principalSource, type PrincipalSource } from './server/auth/principal-source';
+export { TOKEN_SCOPES, tokenScopeOf, type TokenScope } from './server/auth/token-scopes';
 export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
