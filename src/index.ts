@@ -21,6 +21,7 @@ import { reportSource } from './plugins/reports/public';
 import { analyticsReportSource } from './api/analytics/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
+import { guardPanelWrites } from './api/panel/public';
 import { seed } from './seed';
 import { contract, ownRoutes } from './plugins/contract/public';
 
@@ -51,6 +52,8 @@ export default {
     registerTripPurchases();
     // Report files are made of the analytics' figures (the reports plugin knows no orders).
     reportSource.provide(strapi, analyticsReportSource({ strapi }));
+    // What state machines own stays theirs: the admin panel's save may not change it.
+    strapi.documents.use(guardPanelWrites(strapi) as never);
     if (benchMode()) registerBenchRoutes(strapi);
   },
 

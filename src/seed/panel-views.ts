@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { isOwned, OWNED_FIELDS } from '../api/panel/public';
+import { TRASH_COLUMN } from '../plugins/soft-delete/public';
+import { seedData } from './seed-data';
+import panelViewsJson from './data/panel-views.json';
+
+/**
+ * How each content type reads in the admin panel beyond its labels: the list's columns and default
+ * order, the fields the edit view opens with, and labels where the field's name says too little.
+ */
+const VIEWS = seedData(
+  'seed/data/panel-views.json',
+  panelViewsJson,
+  z.record(
+    z.string(),
+    z.strictObject({
+      list: z.array(z.string()).optional(),
+      sort: z
+        .string()
+        .regex(/^\w+:(ASC|DESC)$/)
+        .optional(),
+      top: z.array(z.string()).optional(),
+      labels: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+);
+
+export type Metadata = { edit: Record<string, unknown>; list: Record<string, unknown> };
+export type Configuration = {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, Metadata>;
+  layouts: { list: string[]; edit: { name: string; size: number }[][] };
+};
+
+const ROW = 12;
+
+/** The edit layout with `top` first, the rest in their order, rows refilled up to the grid's width. */
+const withFirst = (edit: Configuration['layouts']['edit'], top: string[]) => {
+  const fields = edit.flat();
+  const ordered = [
+    ...top.flatMap((name) => fields.filter((field) => field.name === name)),
+    ...fields.filter((field) => !top.includes(field.name)),
+  ];
+  const rows: Configuration['layouts']['edit'] = [];
+  for (const field of ordered) {
+    const row = rows[rows.length - 1];
+    if (row && row.reduce((width, cell) => width + cell.size, 0) + field.size <= ROW) row.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+};
+
+/** A label from a field's name: `total_cents` reads "Total" (amounts show in the currency's unit). */
+export const labelOf = (uid: string, field: string) =>
+  VIEWS[uid]?.labels?.[field] ??
+  (field === 'state'
+    ? 'Status'
+    : field
+        .replace(/^(created|updated|published)At$/, '$1 at')
+        .replace(/_cents$/, '')
+        .replace(/_/g, ' ')
+        .replace(/\b\w/, (c) => c.toUpperCase()));
+
+/**
+ * The view of `uid` applied to its stored configuration: columns, order and opening fields; what a
+ * state machine owns read-only, its secrets and the trash column out of sight.
+ */
+export const applyView = (uid: string, configuration: Configuration): Configuration => {
+  const view = VIEWS[uid] ?? {};
+  const hidden = new Set([TRASH_COLUMN, ...(OWNED_FIELDS[uid]?.hidden ?? [])]);
+  for (const [field, meta] of Object.entries(configuration.metadatas)) {
+    if (isOwned(uid, field)) meta.edit.editable = false;
+    if (hidden.has(field)) meta.edit.visible = false;
+  }
+  const [sortBy, sortOrder] = view.sort?.split(':') ?? [];
+  return {
+    settings: {
+      ...configuration.settings,
+      filterable: true,
+      ...(sortBy ? { defaultSortBy: sortBy, defaultSortOrder: sortOrder } : {}),
+    },
+    metadatas: configuration.metadatas,
+    layouts: {
+      ...configuration.layouts,
+      list: (view.list ?? configuration.layouts.list).filter((field) => !hidden.has(field)),
+      edit: view.top ? withFirst(configuration.layouts.edit, view.top) : configuration.layouts.edit,
+    },
+  };
+};
