@@ -34,12 +34,17 @@ export type Configuration = {
 
 const ROW = 12;
 
-/** The edit layout with `top` first, the rest in their order, rows refilled up to the grid's width. */
-const withFirst = (edit: Configuration['layouts']['edit'], top: string[]) => {
+/**
+ * The edit layout with `top` first, the rest in their order and the hidden last (a hidden field
+ * would leave a hole in its row), rows refilled up to the grid's width.
+ */
+const arranged = (edit: Configuration['layouts']['edit'], top: string[], hidden: Set<string>) => {
   const fields = edit.flat();
+  const rest = fields.filter((field) => !top.includes(field.name));
   const ordered = [
     ...top.flatMap((name) => fields.filter((field) => field.name === name)),
-    ...fields.filter((field) => !top.includes(field.name)),
+    ...rest.filter((field) => !hidden.has(field.name)),
+    ...rest.filter((field) => hidden.has(field.name)),
   ];
   const rows: Configuration['layouts']['edit'] = [];
   for (const field of ordered) {
@@ -83,7 +88,7 @@ export const applyView = (uid: string, configuration: Configuration): Configurat
     layouts: {
       ...configuration.layouts,
       list: (view.list ?? configuration.layouts.list).filter((field) => !hidden.has(field)),
-      edit: view.top ? withFirst(configuration.layouts.edit, view.top) : configuration.layouts.edit,
+      edit: arranged(configuration.layouts.edit, view.top ?? [], hidden),
     },
   };
 };

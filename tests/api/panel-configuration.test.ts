@@ -2,6 +2,7 @@ import { billingShortcuts } from '../helpers/billing';
 import { panelSession, type Json } from '../helpers/panel';
 import { pressOnSandbox } from '../helpers/sandbox';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
+import { seedPanelNames } from '../../src/seed/panel-names';
 
 const ORDER = 'plugin::billing.order';
 const PAYMENT = 'plugin::billing.payment';
@@ -176,6 +177,30 @@ describe('the Content Manager configuration of the admin panel', () => {
     );
     expect(layouts.list).not.toContain('deleted_at');
     expect(metadatas.deleted_at.edit.visible).toBe(false);
+  });
+
+  it('names the records written before their services kept a name, when the seed runs', async () => {
+    const query = (uid: string) => app.strapi.db.query(uid as never);
+    const old = await query('api::review.review').create({
+      data: { user_id: 99999, reviewable_type: 'hotel', reviewable_id: hotel.id, rating: 3, state: 'pending' },
+    });
+    const order = await documentOf(ORDER);
+    const payment = await query(PAYMENT).create({
+      data: {
+        order_id: order.id,
+        provider: 'sandbox',
+        transaction_id: 'old-1',
+        state: 'failed',
+        amount_cents: 5,
+      },
+    });
+    await seedPanelNames(app.strapi);
+    expect((await query('api::review.review').findOne({ where: { id: old.id } })).reviewable_name).toBe(
+      hotel.name,
+    );
+    expect((await query(PAYMENT).findOne({ where: { id: payment.id } })).order_reference).toBe(
+      order.merchant_order_id,
+    );
   });
 
   it('names the parts of a trip after the places they are', async () => {
