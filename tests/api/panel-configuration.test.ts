@@ -97,6 +97,8 @@ describe('the Content Manager configuration of the admin panel', () => {
     expect(order.settings.defaultSortOrder).toBe('DESC');
     for (const field of ['state', 'total_cents', 'provider_order_id', 'transaction_id', 'card_pan'])
       expect([field, order.metadatas[field].edit.editable]).toEqual([field, false]);
+    expect(order.metadatas.state.edit.description).toMatch(/Set by the payment callbacks only/);
+    expect(order.metadatas.total_cents.edit.description).toMatch(/in the currency beside it/);
     for (const field of ['client_secret', 'checkout_url'])
       expect([field, order.metadatas[field].edit.visible]).toEqual([field, false]);
     const payment = await panel.configuration(PAYMENT);
@@ -182,7 +184,13 @@ describe('the Content Manager configuration of the admin panel', () => {
   it('names the records written before their services kept a name, when the seed runs', async () => {
     const query = (uid: string) => app.strapi.db.query(uid as never);
     const old = await query('api::review.review').create({
-      data: { user_id: 99999, reviewable_type: 'hotel', reviewable_id: hotel.id, rating: 3, state: 'pending' },
+      data: {
+        user_id: 99999,
+        reviewable_type: 'hotel',
+        reviewable_id: hotel.id,
+        rating: 3,
+        state: 'pending',
+      },
     });
     const order = await documentOf(ORDER);
     const payment = await query(PAYMENT).create({
