@@ -72,7 +72,7 @@ describe('the content types of the admin panel, in a browser', () => {
     await watched.close();
   }, 600000);
 
-  it("shows amounts in their currency and the state machines' fields read-only", async () => {
+  it("shows amounts in their currency, the state machines' fields read-only, reviews to moderate", async () => {
     const watched = await watchedPage(browser);
     const { page } = watched;
     await keepingEvidence('panel-content-types-money', watched, async () => {
@@ -91,6 +91,26 @@ describe('the content types of the admin panel, in a browser', () => {
       expect(await total.isDisabled()).toBe(true);
       expect(await page.getByRole('combobox', { name: 'Status' }).isDisabled()).toBe(true);
       expect(await page.getByText('Client secret').count()).toBe(0);
+
+      // A plan's price is typed in its currency's unit and stored in cents.
+      const plan = types.find((type) => type.uid === 'plugin::billing.plan')!;
+      const [sold] = (
+        await panel.get(`/content-manager/collection-types/${plan.uid}?page=1&pageSize=1&sort=id:DESC`)
+      ).body.results;
+      await page.goto(entryUrl(app, plan, sold.documentId));
+      await page.getByRole('heading', { level: 1, name: sold.name, exact: true }).waitFor();
+      await page.getByRole('textbox', { name: 'Price' }).fill('250.50');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(/Saved/).first().waitFor();
+      expect((await app.strapi.db.query(plan.uid).findOne({ where: { id: sold.id } })).price_cents).toBe(
+        25050,
+      );
+
+      // Reviews are moderated from their list: status, rating, comment and what is reviewed.
+      await page.goto(listUrl(app, types.find((type) => type.uid === 'api::review.review')!));
+      await page.getByRole('gridcell', { name: 'pending' }).first().waitFor();
+      const headers = (await page.locator('thead th').allTextContents()).map((text) => text.trim());
+      expect(headers).toEqual(expect.arrayContaining(['Status', 'Rating', 'Comment', 'Reviewed']));
       expect(watched.errors).toEqual([]);
     });
     await watched.close();
