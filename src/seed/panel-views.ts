@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOwned, OWNED_FIELDS } from '../api/panel/public';
+import { isOwned, OWNED_FIELDS, STRAPI_FIELDS } from '../api/panel/public';
 import { TRASH_COLUMN } from '../plugins/soft-delete/public';
 import { seedData } from './seed-data';
 import panelViewsJson from './data/panel-views.json';
@@ -74,7 +74,9 @@ export const applyView = (uid: string, configuration: Configuration): Configurat
   const view = VIEWS[uid] ?? {};
   const hidden = new Set([TRASH_COLUMN, ...(OWNED_FIELDS[uid]?.hidden ?? [])]);
   for (const [field, meta] of Object.entries(configuration.metadatas)) {
-    if (isOwned(uid, field)) meta.edit.editable = false;
+    // A type's own field is editable unless owned: a field no longer owned opens again.
+    if (!STRAPI_FIELDS.includes(field) && !['id', 'documentId'].includes(field))
+      meta.edit.editable = !isOwned(uid, field);
     if (hidden.has(field)) meta.edit.visible = false;
   }
   const [sortBy, sortOrder] = view.sort?.split(':') ?? [];

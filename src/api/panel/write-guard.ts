@@ -18,12 +18,13 @@ const fromPanel = (strapi: Core.Strapi) =>
 
 /** Values as the form sends them and as the database returns them, made comparable. */
 const comparable = (attribute: Attribute | undefined, value: unknown) => {
+  // An unset flag and an unticked box are the same answer (SQLite also stores them as 0 and 1).
+  if (attribute?.type === 'boolean') return Boolean(value);
   if (value === undefined || value === null || value === '') return null;
   if (attribute && ['datetime', 'date'].includes(attribute.type)) return new Date(value as string).getTime();
   if (attribute?.type === 'json') return JSON.stringify(value);
   if (attribute && ['integer', 'biginteger', 'decimal', 'float'].includes(attribute.type))
     return Number(value);
-  if (attribute?.type === 'boolean') return Boolean(value);
   return String(value);
 };
 
@@ -57,7 +58,6 @@ export const guardPanelWrites = (strapi: Core.Strapi) => async (ctx: DocumentCon
   );
   if (changed.length === 0) return next();
   const message = `${changed.join(', ')} ${changed.length > 1 ? 'are' : 'is'} set by ${owned.owner} and cannot be changed in the panel.`;
-  // A validation error names the fields: the edit view marks each of them with the message.
   throw new errors.ValidationError(message, {
     errors: changed.map((field) => ({
       path: [field],
