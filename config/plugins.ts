@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { createHmac } from 'crypto';
 import path from 'path';
 import { throttleTableFrom } from '../src/plugins/contract/public';
+import { IMAGE_MIME_TYPES } from '../src/api/catalog/public';
 
 const socialProvider = (env: Core.Config.Shared.ConfigParams['env'], name: 'google' | 'facebook') => {
   const upper = name.toUpperCase();
@@ -152,6 +153,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         settings: { defaultFrom: mailFrom, defaultReplyTo: mailFrom },
       },
     },
+    upload: {
+      config: {
+        // The media library holds the catalog's pictures: an upload through it (the admin panel's
+        // /upload) must be one of these types, detected from its bytes when a detector knows them
+        // (the catalog also requires that it decodes, docs/decisions.md "Catalog images"). Report,
+        // setting and profile files are stored by the server, not through this check.
+        security: { allowedTypes: IMAGE_MIME_TYPES },
+      },
+    },
     'soft-delete': {
       enabled: true,
       resolve: './dist/src/plugins/soft-delete',
@@ -169,6 +179,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           'api::survey.survey',
         ],
       },
+    },
+    // The admin panel for its readers: RTL editing of Arabic, links between records (admin routes only).
+    panel: {
+      enabled: true,
+      resolve: './dist/src/plugins/panel',
     },
     'users-permissions': {
       config: {

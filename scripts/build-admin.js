@@ -19,6 +19,10 @@ const inputsHash = () =>
     // Plugins that add pages to the panel (their package.json names the admin entry).
     path.join(root, 'src', 'plugins', 'reports', 'admin'),
     path.join(root, 'src', 'plugins', 'reports', 'package.json'),
+    path.join(root, 'src', 'plugins', 'soft-delete', 'admin'),
+    path.join(root, 'src', 'plugins', 'soft-delete', 'package.json'),
+    path.join(root, 'src', 'plugins', 'panel', 'admin'),
+    path.join(root, 'src', 'plugins', 'panel', 'package.json'),
     path.join(root, 'src', 'plugins', 'billing', 'admin'),
     path.join(root, 'src', 'plugins', 'billing', 'package.json'),
   ]);

@@ -23,8 +23,12 @@ const run = (args, env = process.env) =>
 if (run([require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json']) !== 0) process.exit(1);
 require('./prune-dist').pruneDist();
 buildAdminIfStale();
+// `tests/browser/x.test.ts` names its compiled file, as `npm test` reads it (a path pattern to jest).
+const testPaths = process.argv
+  .slice(2)
+  .map((arg) => (arg.endsWith('.ts') ? arg.replace(/\.ts$/, '').replace(/^(\.\/)?/, '') : arg));
 process.exit(
-  run([require.resolve('jest/bin/jest'), '--config', 'jest.browser.config.js', ...process.argv.slice(2)], {
+  run([require.resolve('jest/bin/jest'), '--config', 'jest.browser.config.js', ...testPaths], {
     ...process.env,
     NODE_ENV: 'test',
   }),

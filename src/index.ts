@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import {
   catalog,
   catalogGuarantees,
+  guardCatalogImages,
+  registerImageCondition,
   reviewSummaries,
   subscribeCatalogInvalidation,
 } from './api/catalog/public';
@@ -18,10 +20,12 @@ import { newsletter, newsletterGuarantees } from './api/newsletter/public';
 import { settingGuarantees } from './api/setting/public';
 import { outbox, queue, queueGuarantees } from './plugins/queue/public';
 import { reportSource } from './plugins/reports/public';
+import { recordLinks } from './plugins/panel/public';
+import { RECORD_LINKS } from './record-links';
 import { analyticsReportSource } from './api/analytics/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
-import { guardPanelWrites } from './api/panel/public';
+import { guardPanelWrites } from './api/panel-guard/public';
 import { seed } from './seed';
 import { contract, ownRoutes } from './plugins/contract/public';
 
@@ -45,6 +49,8 @@ export default {
     ]);
     // The catalog shows each record's approved reviews.
     reviewSummaries.provide(strapi, reviewSummariesFromDb);
+    // Catalog image fields take images only, whoever writes them.
+    guardCatalogImages(strapi);
     // The AI plans from the catalog and saves and reads trips through its ports.
     catalogSliceReader.provide(strapi, catalog(strapi).plannerSlice);
     tripStore.provide(strapi, trips(strapi).planned);
@@ -54,6 +60,8 @@ export default {
     reportSource.provide(strapi, analyticsReportSource({ strapi }));
     // What state machines own stays theirs: the admin panel's save may not change it.
     strapi.documents.use(guardPanelWrites(strapi) as never);
+    // The panel's edit view follows the bare ids our records hold to the records they name.
+    recordLinks.provide(strapi, RECORD_LINKS);
     if (benchMode()) registerBenchRoutes(strapi);
   },
 
@@ -62,6 +70,8 @@ export default {
     const appName = strapi.config.get('plugin::contract.appName') as string;
     contract(strapi).openapi.set(buildOpenApiDocument(appName, ownRoutes(strapi)));
     subscribeCatalogInvalidation(strapi);
+    // Before the seed: the Catalog editor's media library permission names this condition.
+    await registerImageCondition(strapi);
     subscribeTripInvalidation(strapi);
     subscribeReviewEvents(strapi);
     // Domain events, recorded in the outbox, become notifications (CONTRACT §6).

@@ -1,7 +1,12 @@
 /** Shared pieces of the OpenAPI document: the envelopes, errors, pagination and headers of CONTRACT §1. */
 export const components = {
   securitySchemes: {
-    bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    bearerAuth: {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'A session JWT (login, register, refresh), or a personal access token `tp_pat_…` (`POST /me/tokens`) limited to its scopes: see `x-token-scope` on each operation.',
+    },
   },
   schemas: {
     Error: {

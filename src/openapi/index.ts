@@ -25,6 +25,7 @@ const documented = (routes: DeclaredRoute[]): DocumentedRoute[] =>
             method: route.method,
             path: openApiPath(route.path),
             access: route.access as DocumentedRoute['access'],
+            tokenScope: route.tokenScope ?? null,
             throttle: route.throttle as string,
             deprecated: Boolean(route.deprecated),
             body: route.body,
@@ -66,10 +67,19 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
       name: 'Accounts',
       description: 'Registration, tokens, profile, e-mail verification, password reset, social sign-in',
     },
+    {
+      name: 'Access tokens',
+      description:
+        'Personal access tokens (`tp_pat_…`) for scripts and AI agents, managed with a session. Each operation names the scope such a token needs in `x-token-scope` (null: a session only; 403 `insufficient_scope`)',
+    },
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
     { name: 'Billing', description: 'Plans, subscriptions, AI quota, checkout, payment webhooks, orders' },
     { name: 'Trips', description: 'Trips, their itinerary, sharing and forks (verified callers)' },
+    {
+      name: 'Calendar feeds',
+      description: "A traveller's trips as one calendar an app subscribes to, behind a secret URL",
+    },
     { name: 'Weather', description: 'Weather at a point, through Open-Meteo' },
     {
       name: 'AI',

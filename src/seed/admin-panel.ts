@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { seedPassword } from '../plugins/accounts/public';
 import { TRASH_COLUMN } from '../plugins/soft-delete/public';
-import { CATALOG_MODELS } from '../api/catalog/public';
-import { STRAPI_FIELDS } from '../api/panel/public';
+import { CATALOG_MODELS, IS_IMAGE_CONDITION } from '../api/catalog/public';
+import { STRAPI_FIELDS } from '../api/panel-guard/public';
 
 /** Content types an editor keeps; settings and people stay with administrators. */
 export const EDITOR_CONTENT_TYPES = CATALOG_MODELS.filter((uid) => uid !== 'api::setting.setting');
@@ -15,7 +15,19 @@ export const EDITOR_ROLE = 'Catalog editor';
 /** What the editor moderates: it reads and changes (approves, rejects) them, never creates or deletes. */
 export const MODERATED_CONTENT_TYPES = ['api::review.review'];
 
+/**
+ * The media library as the editor needs it to give the catalog pictures, and no more: it sees the
+ * library's images only (the business reports stored there stay hidden), uploads, and edits,
+ * replaces or deletes only the files it uploaded. No download or copy-link, no settings.
+ */
+const MEDIA_LIBRARY = [
+  { action: 'plugin::upload.read', conditions: [IS_IMAGE_CONDITION] },
+  { action: 'plugin::upload.assets.create', conditions: [] },
+  { action: 'plugin::upload.assets.update', conditions: ['admin::is-creator'] },
+].map((permission) => ({ ...permission, subject: null, properties: {} }));
+
 const editorPermissions = (strapi: Core.Strapi) => [
+  ...MEDIA_LIBRARY,
   ...EDITOR_CONTENT_TYPES.flatMap((uid) => {
     const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as {
       attributes: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOwned, OWNED_FIELDS, STRAPI_FIELDS } from '../api/panel/public';
+import { isOwned, OWNED_FIELDS, STRAPI_FIELDS } from '../api/panel-guard/public';
 import { TRASH_COLUMN } from '../plugins/soft-delete/public';
 import { seedData } from './seed-data';
 import panelViewsJson from './data/panel-views.json';

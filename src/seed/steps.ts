@@ -27,5 +27,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'editor-labels', version: 7, run: seedEditorLabels },
   // Names the panel titles records by, for records written before their services kept them.
   { name: 'panel-names', version: 1, run: seedPanelNames },
-  { name: 'editor-permissions', version: 1, run: seedEditorPermissions },
+  { name: 'editor-permissions', version: 2, run: seedEditorPermissions },
 ];

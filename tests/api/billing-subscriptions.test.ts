@@ -176,7 +176,15 @@ describe('billing: subscribe, pay, upgrade, cancel, and the payment reference (C
         .query('plugin::billing.subscription')
         .findOne({ where: { order_id: body.meta.checkout.order_id } });
       expect(pending.state).toBe('expired');
-      expect((await app.http().get(path)).text).toContain('This order is failed.');
+      const closed = await app.http().get(path);
+      expect(closed.status).toBe(409);
+      expect(closed.text).toContain('The payment of this order was declined.');
+      const again = await app.http().post(path).type('form').send({ action: 'pay' });
+      expect([again.status, (await orderOf(body.meta.checkout.order_id)).state]).toEqual([409, 'failed']);
+      const unchosen = await app.http().post(path).type('form').send({});
+      expect(unchosen.body.error.validation_errors).toEqual([
+        { field: 'action', message: 'The selected action is invalid.' },
+      ]);
     });
 
     it('validates plan_id: unknown or inactive → 422 on plan_id, the Free plan → 422 checkout_failed', async () => {

@@ -1,27 +1,11 @@
-import { Writable } from 'stream';
 import type { Context } from 'koa';
-import { winston } from '@strapi/logger';
 import { bootStrapi, TestApp } from '../helpers/strapi';
+import { captureLog, type CapturedLog } from '../helpers/log-capture';
 import { startSmtpServer } from '../helpers/smtp';
 import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
 
 const expectedRedis = process.env.REDIS_URL ? 'up' : 'disabled';
-
-/** What the logger writes, line by line, as its console transport writes it. */
-const capture = (app: TestApp) => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app.strapi.log.add(new winston.transports.Stream({ stream }));
-  app.strapi.log.level = 'info';
-  return { lines, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
-};
-type Captured = ReturnType<typeof capture>;
 
 const probeRoutes = (strapi: TestApp['strapi']) =>
   mountTestRoutes(strapi, [
@@ -47,10 +31,10 @@ const probeRoutes = (strapi: TestApp['strapi']) =>
 
 describe('GET /api/health, readiness, liveness, and the JSON request log (ACCESS_LOG=true)', () => {
   let app: TestApp;
-  let captured: Captured;
+  let captured: CapturedLog;
   beforeAll(async () => {
     app = await bootStrapi({ env: { ACCESS_LOG: 'true', LOG_FORMAT: 'json' }, beforeMount: probeRoutes });
-    captured = capture(app);
+    captured = captureLog(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -187,7 +171,7 @@ describe('GET /api/health with Redis unreachable and an SMTP server (ACCESS_LOG 
   });
 
   it('is degraded, not down: 200 with redis and the queue down, the mail server verified', async () => {
-    const captured = capture(app);
+    const captured = captureLog(app);
     const res = await app.http().get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Service is degraded');

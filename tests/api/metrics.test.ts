@@ -2,6 +2,7 @@ import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createMatrixCallers } from '../helpers/users';
 import { setQuota } from '../helpers/quota';
 import { queue } from '../../src/plugins/queue/public';
+import { fastPathCounts } from '../../src/plugins/contract/public';
 
 const TOKEN = 'metrics-test-token-0123456789';
 
@@ -71,13 +72,20 @@ describe('GET /api/metrics (issue 24 part 4)', () => {
     const afterMiss = await scrape();
     await read();
     const afterHit = await scrape();
+    // The second hit from this origin is answered by the server's listener, before Koa.
+    const listenerBefore = fastPathCounts.listener;
+    await read();
+    const afterListenerHit = await scrape();
+    expect(fastPathCounts.listener - listenerBefore).toBe(1);
     const moved = (text: string, result: string) =>
       sampleOf(text, 'response_cache_lookups_total', { result }) -
       sampleOf(before, 'response_cache_lookups_total', { result });
     expect([moved(afterMiss, 'miss'), moved(afterMiss, 'hit')]).toEqual([1, 0]);
     expect([moved(afterHit, 'miss'), moved(afterHit, 'hit')]).toEqual([1, 1]);
+    expect([moved(afterListenerHit, 'miss'), moved(afterListenerHit, 'hit')]).toEqual([1, 2]);
     const count = (text: string) => sampleOf(text, 'http_request_duration_seconds_count', labels);
     expect(count(afterHit) - count(before)).toBe(2);
+    expect(count(afterListenerHit) - count(before)).toBe(3);
     // A path no route matches is one label, never its URL.
     const unknown = () => app.http().get('/api/no-such-thing/12345').expect(404);
     const unmatched = { route: 'unmatched', status: '404' };

@@ -1,6 +1,12 @@
 import fs from 'fs';
 import type { Browser } from 'playwright-core';
-import { keepingEvidence, launchChromium, signInToPanel, watchedPage } from '../helpers/browser';
+import {
+  keepingEvidence,
+  launchChromium,
+  refusedPanelPage,
+  signInToPanel,
+  watchedPage,
+} from '../helpers/browser';
 import { openXlsx, sheetRows } from '../helpers/documents';
 import { seedReportData } from '../helpers/report-data';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
@@ -74,11 +80,7 @@ describe('the Reports page of the admin panel, in a browser', () => {
       await page.getByRole('link', { name: 'Content Manager' }).waitFor();
       expect(await page.getByRole('link', { name: 'Reports', exact: true }).count()).toBe(0);
       expect(await page.getByText('Revenue, last 30 days').count()).toBe(0);
-      await page.goto(`${app.url}/admin/plugins/reports`);
-      await page
-        .getByText(/don't have the permissions|not have permission|Access denied/i)
-        .first()
-        .waitFor();
+      await refusedPanelPage(page, `${app.url}/admin/plugins/reports`);
       expect(await page.getByRole('button', { name: 'Generate report' }).count()).toBe(0);
     });
     await watched.close();

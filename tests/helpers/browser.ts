@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const root = path.join(__dirname, '..', '..', '..');
 /** Where a failed browser test leaves its screenshot and the page's console (README, "Tests"). */
@@ -23,9 +23,13 @@ export const launchChromium = (): Promise<Browser> =>
     ],
   });
 
-/** A page whose console and uncaught errors are kept, to be written out if the test fails. */
-export const watchedPage = async (browser: Browser) => {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1366, height: 900 } });
+/** A page (in a context with `options`) whose console and uncaught errors are kept for a failed test. */
+export const watchedPage = async (browser: Browser, options: BrowserContextOptions = {}) => {
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: { width: 1366, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   const console: string[] = [];
   const errors: string[] = [];
@@ -33,6 +37,19 @@ export const watchedPage = async (browser: Browser) => {
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
   return { page, console, errors, close: () => context.close() };
 };
+
+/**
+ * The page's uncaught errors and console errors, but the one Chromium logs for a page answered with
+ * `expectedStatus` on purpose (a 409 page is still logged as a resource that failed to load).
+ */
+export const consoleErrors = (watched: { console: string[]; errors: string[] }, expectedStatus?: number) => [
+  ...watched.errors,
+  ...watched.console.filter(
+    (line) =>
+      line.startsWith('[error]') &&
+      !(expectedStatus && line.includes(`the server responded with a status of ${expectedStatus}`)),
+  ),
+];
 
 /** Runs a step of a browser test; on failure keeps a screenshot and the console under ARTIFACTS_DIR. */
 export const keepingEvidence = async (
@@ -56,6 +73,14 @@ export const keepingEvidence = async (
   }
 };
 
+/** Keeps a screenshot of what the page shows now under ARTIFACTS_DIR, pass or fail (e.g. a rendered mail). */
+export const keepScreenshot = async (page: Page, name: string) => {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+};
+
 /** Signs in to the admin panel with the seed's password. */
 export const signInToPanel = async (page: Page, baseUrl: string, email: string) => {
   await page.goto(`${baseUrl}/admin/auth/login`);
@@ -63,4 +88,13 @@ export const signInToPanel = async (page: Page, baseUrl: string, email: string) 
   await page.locator('input[name="password"]').fill('seed-password-for-tests');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin(\/)?$/, { timeout: 30000 });
+};
+
+/** Opens a panel page and waits for the panel's "no permission" answer to it. */
+export const refusedPanelPage = async (page: Page, url: string) => {
+  await page.goto(url);
+  await page
+    .getByText(/don't have the permissions|not have permission|Access denied/i)
+    .first()
+    .waitFor();
 };

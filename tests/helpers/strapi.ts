@@ -47,6 +47,8 @@ export type BootOptions = {
   beforeMount?: (strapi: Core.Strapi) => void | Promise<void>;
   /** Serve the admin panel at /admin (browser tests; needs the built panel in dist/build). */
   adminPanel?: boolean;
+  /** Listen on this port (one reserved with freePort, so APP_URL can name it); else any free port. */
+  port?: number;
 };
 
 /** Boots a real Strapi from dist/ on a database of its own; `close()` tears both down. */
@@ -77,7 +79,9 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
     await options.beforeMount?.(app);
     app.server.mount();
     // Listen once: supertest would otherwise listen per request, and concurrent requests collide.
-    await new Promise<void>((resolve) => app.server.httpServer.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) =>
+      app.server.httpServer.listen(options.port ?? 0, '127.0.0.1', resolve),
+    );
   } catch (error) {
     await app.destroy().catch(() => undefined);
     await database.drop().catch(() => undefined);

@@ -1,7 +1,7 @@
 /**
  * The catalog module's public entry point: its typed read models and writers (and the AI planner's
  * slice reader), the collections it serves, the request schemas of its admin routes, and its
- * database guarantees (indexes) and cache invalidation.
+ * database guarantees (indexes) and cache invalidation, and the rules of its uploaded images.
  */
 import { apiServices } from '../../plugins/contract/public';
 import type catalogExtras from './services/catalog-extras';
@@ -10,6 +10,9 @@ import type catalogWriter from './services/catalog-writer';
 import type plannerSlice from './services/planner-slice';
 
 export { catalogGuarantees } from './guarantees';
+export { IMAGE_MIME_TYPES } from './services/media/image-types';
+export { IS_IMAGE_CONDITION, registerImageCondition } from './services/media/editor-condition';
+export { guardCatalogImages } from './services/media/guard';
 export { subscribeCatalogInvalidation, CATALOG_MODELS, tagOf } from './services/cache/invalidation';
 export { catalogSchemas } from './routes/docs/schemas';
 export { COLLECTIONS } from './services/catalog-types';

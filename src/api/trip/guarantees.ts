@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../plugins/contract/public';
-import { ITINERARY_ITEM, ATTACHED_PLACE, TRIP, DESTINATION_VISIT } from './content-types/rows';
+import { ITINERARY_ITEM, ATTACHED_PLACE, TRIP, DESTINATION_VISIT, CALENDAR_FEED } from './content-types/rows';
 
 /** What the database holds for trips (applied at boot by the contract plugin). */
 export const tripGuarantees: Guarantee[] = [
@@ -38,5 +38,19 @@ export const tripGuarantees: Guarantee[] = [
     name: 'trip_day_idx',
     columns: ['trip_id', 'day_number'],
     why: "A trip's itinerary by day",
+  },
+  {
+    uid: CALENDAR_FEED,
+    name: 'user_unique',
+    unique: true,
+    columns: ['user_id'],
+    why: 'A user has one calendar feed, even when two first calls race',
+  },
+  {
+    uid: CALENDAR_FEED,
+    name: 'secret_hash_unique',
+    unique: true,
+    columns: ['secret_hash'],
+    why: 'A feed request finds its owner by the hash of the secret in its URL',
   },
 ];

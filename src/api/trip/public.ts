@@ -1,12 +1,13 @@
 /**
  * The trips module's public entry point: typed access to its services (trips, itinerary, forks,
- * the trip view, the calendar export, the AI's trip store), the visibility and lock rules, and its
+ * the trip view, the calendar export and feeds, the AI's trip store), the visibility and lock rules, and its
  * content-type uids.
  */
 import { apiServices } from '../../plugins/contract/public';
 import type adminTrips from './services/admin-trips';
 import type builtTrips from './services/built-trips';
 import type calendar from './services/calendar';
+import type calendarFeeds from './services/calendar-feeds';
 import type forks from './services/forks';
 import type itinerary from './services/itinerary';
 import type plannedTrips from './services/planned-trips';
@@ -28,6 +29,7 @@ export {
   DESTINATION_VISIT,
   ATTACHED_PLACE,
   TRIP_EVENT,
+  CALENDAR_FEED,
   type TripRow,
 } from './content-types/rows';
 export { tripSchemas } from './routes/docs/schemas';
@@ -44,6 +46,8 @@ export type TripServices = {
   readonly view: ReturnType<typeof tripView>;
   readonly admin: ReturnType<typeof adminTrips>;
   readonly calendar: ReturnType<typeof calendar>;
+  /** Each user's secret calendar feed URL. */
+  readonly feeds: ReturnType<typeof calendarFeeds>;
   /** Trips an agency builds for its customer (the agency module's trip builder). */
   readonly built: ReturnType<typeof builtTrips>;
   /** The AI plugin's trip store: provide it as `tripStore` (src/index.ts). */
@@ -57,6 +61,7 @@ export const trips = apiServices<TripServices>('trip', {
   view: 'trip-view',
   admin: 'admin-trips',
   calendar: 'calendar',
+  feeds: 'calendar-feeds',
   built: 'built-trips',
   planned: 'planned-trips',
 });

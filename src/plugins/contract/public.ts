@@ -10,6 +10,9 @@ import type { services } from './server/services';
 export * from './server/errors';
 export { respond, successBody, type Meta, type SuccessBody } from './server/http/envelope';
 export { jsonBody } from './server/http/body';
+export { escapeHtml, safeHref } from './server/http/html';
+export { prefersHtml, renderNotice } from './server/http/notice';
+export type { Notice, NoticeTone } from './server/presenters/notice-page';
 export { validate } from './server/http/validate';
 export {
   idempotencyKey,
@@ -57,10 +60,16 @@ export { ownRoutes, foreignRoutes, type DeclaredRoute } from './server/routes/de
 export { describeAccess, type Access, type Principal } from './server/auth/access';
 export { EMAIL_NOT_VERIFIED, ACCOUNT_BLOCKED_MESSAGE } from './server/auth/check-access';
 export { principalSource, type PrincipalSource } from './server/auth/principal-source';
+export { TOKEN_SCOPES, tokenScopeOf, type TokenScope } from './server/auth/token-scopes';
 export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
+export { fastPathCounts } from './server/fast-path/state';
+export { strongEtag, matchesIfNoneMatch } from './server/cache/etag';
 export { loggerConfig, type LoggerSettings } from './server/logging/formats';
+export { panelAction } from './server/admin-panel/panel-action';
+export { titleFieldOf } from './server/admin-panel/title-field';
+export { panelPolicies, registerPanelActions, type PanelAction } from './server/admin-panel/panel-actions';
 
 export type ContractServices = ServicesOf<typeof services>;
 /** `contract(strapi).lifecycle.run(…)`: the contract plugin's services, typed. */

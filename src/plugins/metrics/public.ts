@@ -11,5 +11,6 @@ export {
   countAiQuotaRefusal,
   timeJob,
 } from './server/count';
+export { observeRequest } from './server/request-timing';
 export { watchQueueDepth, type QueueDepth } from './server/instruments';
 export { startMetricsAggregation, COLLECT, COLLECTED } from './server/cluster';

@@ -12,6 +12,7 @@ import { TRASH_COLUMN, type TrashScope } from '../../../plugins/soft-delete/publ
 import { readCatalogIdFilters } from './read/filters';
 import { overlayLocale } from './read/localize';
 import { liveDefaultLocale, relatedId } from './read/sql';
+import { fileColumn, mediaUrl, preferUploaded } from './read/media';
 import type { CollectionSpec, ReadContext, Row } from './read/collection-spec';
 import { withDeletedAt, withReviewSummary } from '../presenters/record';
 
@@ -65,6 +66,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ...spec.relations.map((relation) =>
         relatedId(strapi, rctx.knex, spec.uid, relation).as(`${relation}_id`),
       ),
+      ...Object.entries(spec.media ?? {}).map(([column, field]) =>
+        mediaUrl(strapi, rctx.knex, spec.uid, field).as(fileColumn(column)),
+      ),
     ]);
     spec.select?.(query, rctx);
     return query;
@@ -88,8 +92,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     detail: boolean,
     admin = false,
   ) => {
+    const withFiles = preferUploaded(rows, strapi.config.get('server.url') as string);
     const presented = await spec.present(
-      await overlayLocale(rctx.knex, tableOf(strapi, spec.uid), rows, spec.localized, rctx.locale),
+      await overlayLocale(rctx.knex, tableOf(strapi, spec.uid), withFiles, spec.localized, rctx.locale),
       rctx,
       detail,
     );

@@ -110,6 +110,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const key of ['departure_date', 'arrival_date'])
       if (typeof scalars[key] === 'string') scalars[key] = new Date(scalars[key] as string);
     if (typeof scalars.currency === 'string') scalars.currency = scalars.currency.toUpperCase();
+    // A URL sent here is the latest word on the picture: it replaces a file uploaded in the panel.
+    for (const [column, field] of Object.entries(spec.media ?? {}))
+      if (column in scalars) scalars[field] = null;
     const shared = Object.fromEntries(
       Object.entries(scalars).filter(([key]) => !spec.localized.includes(key)),
     );

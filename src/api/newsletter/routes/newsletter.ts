@@ -37,7 +37,7 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Leave the newsletter (the signed link of the welcome mail)',
       description:
-        'The signature is HMAC-SHA256 of the link without it, keyed by the app key, like the verification link; it does not expire. A tampered address or signature: 403 `invalid_signature`. Leaving twice answers 200 (`This address is not subscribed.`). A browser (Accept: text/html) gets a short page.',
+        'The signature is HMAC-SHA256 of the link without it, keyed by the app key, like the verification link; it does not expire. A tampered address or signature: 403 `invalid_signature`. Leaving twice answers 200 (`This address is not subscribed.`). A browser (`Accept` preferring `text/html`) gets a page in the product name with the same status (a link without its address or signature: 422) and a link to `FRONTEND_URL`.',
       query: unsubscribeSchema,
       ok: {
         description: 'Unsubscribed',

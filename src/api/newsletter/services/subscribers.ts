@@ -7,6 +7,8 @@ import { unsubscribeSigned, unsubscribeUrl } from './links/unsubscribe-link';
 
 const WELCOME_JOB = 'newsletter.welcome';
 
+export type UnsubscribeOutcome = 'unsubscribed' | 'not_subscribed' | 'invalid_signature';
+
 /** Newsletter subscriptions: one row per lower-cased address, left by a signed link. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(SUBSCRIBER);
@@ -27,7 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             appName(),
             null,
             'You are subscribed to our newsletter',
-            `Thank you for subscribing to the ${appName()} newsletter. To stop receiving it, open this link: ${link}`,
+            `Thank you for subscribing to the ${appName()} newsletter. You can leave it at any time.`,
+            { label: 'Unsubscribe', url: link },
           ),
           [link],
         );
@@ -48,12 +51,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** Leaves the newsletter: a link we signed for this address (403 otherwise); leaving twice is no error. */
-    async unsubscribe(email: string, signature: unknown) {
-      if (!unsubscribeSigned(appUrl(), appKey(), email, signature))
-        throw new ForbiddenError('Invalid signature.', 'invalid_signature');
+    /** Leaves the newsletter by a link we signed for this address; leaving twice changes nothing. */
+    async leave(email: string, signature: unknown): Promise<UnsubscribeOutcome> {
+      if (!unsubscribeSigned(appUrl(), appKey(), email, signature)) return 'invalid_signature';
       const { count } = await rows().deleteMany({ where: { email } });
-      return count > 0;
+      return count > 0 ? 'unsubscribed' : 'not_subscribed';
+    },
+
+    /** The API's answer: a link not signed for this address is 403 `invalid_signature`. */
+    async unsubscribe(email: string, signature: unknown) {
+      const outcome = await this.leave(email, signature);
+      if (outcome === 'invalid_signature')
+        throw new ForbiddenError('Invalid signature.', 'invalid_signature');
+      return outcome === 'unsubscribed';
     },
   };
 };

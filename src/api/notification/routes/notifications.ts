@@ -12,8 +12,10 @@ import {
 const page = (description: string, extra: object = {}) => ({
   description,
   data: { type: 'array', items: ref('Notification') },
-  meta: { ...listMeta, ...extra },
+  meta: { ...listMeta, properties: { ...listMeta.properties, ...extra } },
 });
+
+const MARKED = { type: 'object', required: ['marked'], properties: { marked: { type: 'integer' } } };
 
 const controller = 'api::notification.notifications';
 /** The caller's own notifications: a verified caller (legacy `TV`), the default throttle. */
@@ -50,7 +52,7 @@ export default defineRoutes([
       doc: {
         summary: "Mark every one of the caller's notifications read",
         description: "Touches only the caller's rows; `meta.marked` says how many were unread.",
-        ok: { description: 'data null', data: { type: 'null' }, meta: { marked: { type: 'integer' } } },
+        ok: { description: 'data null', data: { type: 'null' }, meta: MARKED },
         errors: ['401', '403'],
       },
     },

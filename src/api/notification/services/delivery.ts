@@ -45,8 +45,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     } | null;
     if (!user?.email) return;
     const appName = strapi.config.get('plugin::contract.appName') as string;
+    // The notification is also in the app: the mail leads there.
+    const frontend = {
+      label: `Open ${appName}`,
+      url: strapi.config.get('plugin::accounts.frontendUrl') as string,
+    };
+    const mail = noticeMail(appName, user.name, row.title, row.body ?? '', frontend);
     // Sent, then marked: a crash in between sends it again on the retry (at least once, never lost).
-    await accounts(strapi).mailer.send(user.email, noticeMail(appName, user.name, row.title, row.body ?? ''));
+    await accounts(strapi).mailer.send(user.email, mail);
     await rows.update({ where: { id }, data: { emailed_at: new Date() } });
   },
 });

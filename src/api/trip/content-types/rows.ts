@@ -8,6 +8,8 @@ export const DESTINATION_VISIT = 'api::trip.trip-destination';
 export const ATTACHED_PLACE = 'api::trip.trip-item';
 /** Something that happened to a trip and concerns a user: forked, booked (`trip_events`). */
 export const TRIP_EVENT = 'api::trip.trip-event';
+/** A user's subscribable calendar: the hash of its secret, and the nonce it is derived from (`calendar_feeds`). */
+export const CALENDAR_FEED = 'api::trip.calendar-feed';
 
 export type TripRow = {
   id: number;
@@ -66,3 +68,4 @@ export type DestinationVisitRow = {
   visit_order: number;
 };
 export type AttachedPlaceRow = { id: number; trip_id: number; item_type: string; item_id: number };
+export type CalendarFeedRow = { id: number; user_id: number; nonce: string; secret_hash: string };

@@ -7,8 +7,10 @@ import auth from './controllers/auth';
 import email from './controllers/email';
 import me from './controllers/me';
 import password from './controllers/password';
+import personalTokens from './controllers/personal-tokens';
 import social from './controllers/social';
 import { revokeOnPanelEdit } from './services/panel-edits';
+import { personalTokensReadOnly } from './services/personal-tokens/panel-read-only';
 import routes from './routes';
 import { services } from './services';
 import { principalSource } from '../../contract/public';
@@ -17,6 +19,7 @@ import { accounts } from '../public';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.documents.use(revokeOnPanelEdit(strapi) as never);
+    strapi.documents.use(personalTokensReadOnly as never);
     // The contract's strategy learns who is calling from us.
     principalSource.provide(strapi, { fromRequest: (ctx) => accounts(strapi).principals.fromRequest(ctx) });
   },
@@ -24,6 +27,14 @@ export default {
   config,
   contentTypes,
   routes,
-  controllers: { 'admin-users': adminUsers, auth, email, me, password, social },
+  controllers: {
+    'admin-users': adminUsers,
+    auth,
+    email,
+    me,
+    password,
+    'personal-tokens': personalTokens,
+    social,
+  },
   services,
 };

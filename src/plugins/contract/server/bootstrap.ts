@@ -3,6 +3,7 @@ import { ownRoutes } from './routes/declared-routes';
 import { undeclaredRoutes } from './routes/validate-declarations';
 import { applyGuarantees } from './infra/guarantees';
 import { contract } from '../public';
+import { installFastPathListener } from './fast-path/install';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const throttles = contract(strapi).throttles;
@@ -12,6 +13,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
 
   // Every module's database guarantees, applied here once: plugin bootstraps run before cron starts.
   await applyGuarantees(strapi, contract(strapi).guarantees.declared());
+
+  // Before the graceful shutdown's request tracker (installed once Strapi listens) and any request.
+  installFastPathListener(strapi);
 
   const redis = contract(strapi).redis;
   if (redis.enabled() && !(await redis.ready())) {

@@ -1,6 +1,6 @@
 import { REVIEWED_COLLECTIONS } from '../../services/read/review-summaries';
 import { CATALOG_TYPES } from '../../services/catalog-types';
-import { integer, nstr, object, str } from './schema-builders';
+import { integer, object, str, picture } from './schema-builders';
 import { CATALOG_DOCS } from './types';
 
 /** The catalog's component schemas: those shared by several types, then each type's own. */
@@ -17,7 +17,7 @@ export const catalogSchemas: Record<string, object> = {
   }),
   CountryRef: {
     type: ['object', 'null'],
-    properties: { id: integer, name: str, iso_code: str, flag_url: nstr },
+    properties: { id: integer, name: str, iso_code: str, flag_url: picture },
   },
   StatsSummary: object({
     hotels: integer,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../../../plugins/contract/public';
-import { CATALOG_TYPES } from '../catalog-types';
+import { CATALOG_TYPES, MEDIA_SPECS } from '../catalog-types';
+import { FILE_UID } from '../read/media';
 
 /** The collections whose public answers are cached; a write to one bumps its tag. */
 export const CATALOG_MODELS = [
@@ -11,21 +12,36 @@ export const CATALOG_MODELS = [
 
 export const tagOf = (uid: string) => uid.split('.').pop()!;
 
+/** The tags of the collections whose answers show an uploaded file (their image or flag URL). */
+const MEDIA_TAGS = MEDIA_SPECS.map((spec) => tagOf(spec.uid));
+
+type Event = { model: { uid: string } };
+const WRITES = [
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+];
+const CHANGES = ['afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
+
 /**
  * Database lifecycles fire for every write path — our admin API, the admin panel's Content
- * Manager, the seed — so one subscription keeps the response cache coherent.
+ * Manager, the seed — so one subscription keeps the response cache coherent. A file replaced or
+ * deleted in the media library changes the URL of every record that shows it without writing
+ * those records: any change to a file drops the answers of the collections that show files.
  */
 export const subscribeCatalogInvalidation = (strapi: Core.Strapi) => {
-  const invalidate = async (event: { model: { uid: string } }) => {
-    await contract(strapi).responseCache.invalidate(tagOf(event.model.uid));
-  };
+  const cache = () => contract(strapi).responseCache;
+  const invalidate = async (event: Event) => cache().invalidate(tagOf(event.model.uid));
   strapi.db.lifecycles.subscribe({
     models: CATALOG_MODELS,
-    afterCreate: invalidate,
-    afterCreateMany: invalidate,
-    afterUpdate: invalidate,
-    afterUpdateMany: invalidate,
-    afterDelete: invalidate,
-    afterDeleteMany: invalidate,
+    ...Object.fromEntries(WRITES.map((name) => [name, invalidate])),
+  });
+  const invalidateMedia = async () => cache().invalidate(...MEDIA_TAGS);
+  strapi.db.lifecycles.subscribe({
+    models: [FILE_UID],
+    ...Object.fromEntries(CHANGES.map((name) => [name, invalidateMedia])),
   });
 };

@@ -28,6 +28,7 @@ const read: CollectionSpec = {
     'updated_at',
   ],
   relations: ['destination', 'category'],
+  media: { image: 'image_file' },
   sort: {
     id: 't.id',
     name: 't.name',

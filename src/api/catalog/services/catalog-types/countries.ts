@@ -20,6 +20,7 @@ const read: CollectionSpec = {
   localized: ['name', 'capital'],
   columns: ['name', 'iso_code', 'capital', 'flag_url', 'currency', 'languages', 'created_at', 'updated_at'],
   relations: [],
+  media: { flag_url: 'flag_file' },
   sort: { id: 't.id', name: 't.name', iso_code: 't.iso_code' },
   defaultSort: 'name',
   i18n: true,

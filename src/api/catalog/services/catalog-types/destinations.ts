@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applySearch, destinationsInCity, regionId } from '../read/filters';
 import { idsRelatedTo, link } from '../read/sql';
+import { fileColumn, mediaUrl } from '../read/media';
 import { tripCounts } from '../read/trip-counts';
 import type { CollectionSpec } from '../read/collection-spec';
 import { categoriesOf, translatePlaces } from '../read/destination-places';
@@ -19,6 +20,7 @@ const read: CollectionSpec = {
   localized: ['name', 'city_name', 'description'],
   columns: ['name', 'city_name', 'description', 'image', 'latitude', 'longitude', 'created_at', 'updated_at'],
   relations: [],
+  media: { image: 'image_file' },
   sort: {
     id: 't.id',
     name: 't.name',
@@ -46,6 +48,10 @@ const read: CollectionSpec = {
         'c.name as country_name',
         'c.iso_code as country_iso',
         'c.flag_url as country_flag',
+        // The country's uploaded flag stands in for its URL, as on the country's own answer.
+        mediaUrl(ctx.strapi, ctx.knex, 'api::country.country', 'flag_file', 'c').as(
+          fileColumn('country_flag'),
+        ),
       )
       .select('r.key as region_key', 'r.label as region_label', 'r.document_id as region_document_id')
       .select(

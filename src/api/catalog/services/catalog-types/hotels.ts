@@ -37,6 +37,7 @@ const read: CollectionSpec = {
     'updated_at',
   ],
   relations: ['destination'],
+  media: { image: 'image_file' },
   sort: {
     id: 't.id',
     name: 't.name',

@@ -28,3 +28,8 @@ export const COLLECTIONS: Record<string, CollectionSpec> = Object.fromEntries(
 
 /** The types editors may write through `/api/admin/<name>`. */
 export const ADMIN_TYPES = Object.entries(CATALOG_TYPES).filter(([, type]) => type.admin);
+
+/** The types with an uploaded image or flag (a media field standing in for a URL column). */
+export const MEDIA_SPECS = Object.values(CATALOG_TYPES)
+  .map((type) => type.read)
+  .filter((spec) => spec.media);

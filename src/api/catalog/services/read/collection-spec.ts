@@ -19,6 +19,11 @@ export type CollectionSpec = {
   columns: string[];
   /** manyToOne relations selected as `<name>_id`. */
   relations: string[];
+  /**
+   * URL columns an uploaded file may stand in for, with their media field (`image` → `image_file`):
+   * the answer shows the file's absolute URL when one is set, else the column.
+   */
+  media?: Record<string, string>;
   sort: Record<string, string>;
   defaultSort: string;
   /** Reads the collection's filters from the query and applies them (alias `t` is the main table). */

@@ -1,5 +1,6 @@
 import { overlayLocale } from './localize';
 import { link } from './sql';
+import { fileColumn, mediaUrl, preferUploaded } from './media';
 import { tableOf } from '../../../../plugins/contract/public';
 import type { ReadContext } from './collection-spec';
 import { scopeTrash } from '../../../../plugins/soft-delete/public';
@@ -36,9 +37,11 @@ export const destinationsOfCountries = async (
       'd.name',
       'd.city_name',
       'd.image',
+      mediaUrl(ctx.strapi, ctx.knex, DESTINATION, 'image_file', 'd').as(fileColumn('image')),
       `dc.${toCountry.to} as country_id`,
     )) as Array<CountryDestination & { document_id: string; country_id: number }>;
-  const translated = await overlayLocale(ctx.knex, table, rows, ['name', 'city_name'], ctx.locale);
+  const withFiles = preferUploaded(rows, ctx.strapi.config.get('server.url') as string);
+  const translated = await overlayLocale(ctx.knex, table, withFiles, ['name', 'city_name'], ctx.locale);
   for (const row of translated)
     byCountry
       .get(row.country_id)

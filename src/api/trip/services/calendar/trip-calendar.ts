@@ -118,18 +118,32 @@ const eventLines = (
   ];
 };
 
-/** A trip as an RFC 5545 calendar: one VEVENT per itinerary item, in itinerary order. */
-export const tripCalendar = (trip: CalendarTrip, items: CalendarItem[], options: CalendarOptions): string => {
+/** A trip's events: one VEVENT per itinerary item, in itinerary order (the lines, unfolded). */
+export const tripEvents = (trip: CalendarTrip, items: CalendarItem[], options: CalendarOptions): string[] => {
   const fallbackStamp = trip.updated_at ? new Date(trip.updated_at) : new Date(0);
-  return contentLines([
+  return items.flatMap((item) => eventLines(trip, item, options, fallbackStamp));
+};
+
+/** The VCALENDAR around events: `headers` are the calendar's own properties (name, refresh…). */
+export const calendarText = (options: CalendarOptions, headers: string[], events: string[]): string =>
+  contentLines([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${options.productId}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(trip.title)}`,
-    ...(trip.description ? [`X-WR-CALDESC:${escapeText(trip.description)}`] : []),
-    ...items.flatMap((item) => eventLines(trip, item, options, fallbackStamp)),
+    ...headers,
+    ...events,
     'END:VCALENDAR',
   ]);
-};
+
+/** A trip as an RFC 5545 calendar: one VEVENT per itinerary item, in itinerary order. */
+export const tripCalendar = (trip: CalendarTrip, items: CalendarItem[], options: CalendarOptions): string =>
+  calendarText(
+    options,
+    [
+      `X-WR-CALNAME:${escapeText(trip.title)}`,
+      ...(trip.description ? [`X-WR-CALDESC:${escapeText(trip.description)}`] : []),
+    ],
+    tripEvents(trip, items, options),
+  );

@@ -1,5 +1,11 @@
 import accessToken from './access-token';
 import passwordReset from './password-reset';
 import permission from './permission';
+import personalAccessToken from './personal-access-token';
 
-export default { 'access-token': accessToken, 'password-reset': passwordReset, permission };
+export default {
+  'access-token': accessToken,
+  'password-reset': passwordReset,
+  permission,
+  'personal-access-token': personalAccessToken,
+};

@@ -1,17 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { respond, EMAIL_NOT_VERIFIED } from '../../../contract/public';
+import { respond, EMAIL_NOT_VERIFIED, prefersHtml, renderNotice } from '../../../contract/public';
+import { verificationNotice } from '../presenters/verification-page';
 import { accounts } from '../../public';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
+    /** Opened from the mail, usually in a browser: a page for browsers, the legacy JSON for API clients. */
     async verify(ctx: Context) {
-      const outcome = await accounts(strapi).emailVerification.verify({
+      const link = {
         id: ctx.params.id,
         hash: ctx.params.hash,
         expires: ctx.query.expires,
         signature: ctx.query.signature,
-      });
+      };
+      const verification = accounts(strapi).emailVerification;
+      if (prefersHtml(ctx)) {
+        const setting = (key: string) => strapi.config.get(`plugin::accounts.${key}`) as string;
+        const notice = verificationNotice(
+          await verification.check(link),
+          setting('appName'),
+          setting('frontendUrl'),
+        );
+        return renderNotice(ctx, notice);
+      }
+      const outcome = await verification.verify(link);
       respond(ctx, null, {
         message: outcome === 'verified' ? 'Email verified successfully' : 'Email already verified',
       });

@@ -46,7 +46,7 @@ export const emailAndPasswordRoutes = [
       doc: {
         summary: 'Verify an e-mail address (signed link from the mail)',
         description:
-          'Bad or expired signature: 403 `invalid_signature`. A link for an address the account no longer has: 403 `invalid_verification_link`.',
+          'Bad or expired signature: 403 `invalid_signature`. A link for an address the account no longer has: 403 `invalid_verification_link`. A browser (`Accept` preferring `text/html`) gets a page in the product name with the same status: verified, already verified, expired or invalid, and a link to `FRONTEND_URL`.',
         params: {
           id: { description: 'User id', schema: { type: 'string' } },
           hash: { description: 'sha1 of the e-mail', schema: { type: 'string' } },

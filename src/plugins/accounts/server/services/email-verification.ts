@@ -5,12 +5,15 @@ import {
   UpstreamUnavailableError,
   readRecordId,
 } from '../../../contract/public';
-import { emailHash, signVerificationUrl, verifySignedLink } from './signed-links';
+import { emailHash, signedLinkState, signVerificationUrl } from './signed-links';
 import { verificationMail } from '../presenters/mail';
 import type { UserRecord } from '../presenters/user';
 import { accounts } from '../../public';
 
 export type VerifyOutcome = 'verified' | 'already_verified';
+/** Why a link is refused: not ours or altered; ours but past its hour; for an address since changed. */
+export type VerifyRefusal = 'invalid_signature' | 'expired' | 'invalid_verification_link';
+type SignedLink = { id: string; hash: string; expires: unknown; signature: unknown };
 
 /** Signed e-mail verification links (CONTRACT §2.4). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -35,25 +38,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    async verify(link: {
-      id: string;
-      hash: string;
-      expires: unknown;
-      signature: unknown;
-    }): Promise<VerifyOutcome> {
-      if (!verifySignedLink(setting<string>('appUrl'), setting<string>('appKey'), link)) {
-        throw new ForbiddenError('Invalid signature.', 'invalid_signature');
-      }
+    /** Verifies the address of a good link; a refused link changes nothing and says why. */
+    async check(link: SignedLink): Promise<VerifyOutcome | VerifyRefusal> {
+      const state = signedLinkState(setting<string>('appUrl'), setting<string>('appKey'), link);
+      if (state !== 'valid') return state === 'expired' ? 'expired' : 'invalid_signature';
       const users = accounts(strapi).users;
       const asId = readRecordId(link.id);
       const user = 'id' in asId ? await users.findById(asId.id) : null;
       // A link for an address the account no longer has (changed since) is not valid any more.
-      if (!user || emailHash(user.email) !== link.hash) {
-        throw new ForbiddenError('This verification link is invalid.', 'invalid_verification_link');
-      }
+      if (!user || emailHash(user.email) !== link.hash) return 'invalid_verification_link';
       if (user.email_verified_at) return 'already_verified';
       await users.update(user.id, { email_verified_at: new Date() });
       return 'verified';
+    },
+
+    /** The legacy answer: a refused link is 403 (`invalid_signature` also when expired, CONTRACT §2.4). */
+    async verify(link: SignedLink): Promise<VerifyOutcome> {
+      const outcome = await this.check(link);
+      if (outcome === 'invalid_verification_link')
+        throw new ForbiddenError('This verification link is invalid.', 'invalid_verification_link');
+      if (outcome === 'expired' || outcome === 'invalid_signature')
+        throw new ForbiddenError('Invalid signature.', 'invalid_signature');
+      return outcome;
     },
   };
 };

@@ -4,6 +4,7 @@ import emailVerification from './email-verification';
 import mailer from '../adapters/mailer';
 import passwordResets from './password-resets';
 import permissions from './permissions';
+import personalTokens from './personal-tokens';
 import principals from './principals';
 import profileImage from './profile-image';
 import profiles from './profiles';
@@ -20,6 +21,7 @@ export const services = {
   mailer,
   passwordResets,
   permissions,
+  personalTokens,
   principals,
   profileImage,
   profiles,

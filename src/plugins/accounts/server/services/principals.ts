@@ -10,6 +10,7 @@ import {
 } from '../../../contract/public';
 import { isTrashed } from '../../../soft-delete/public';
 import { accounts } from '../../public';
+import { looksLikePersonalToken } from './personal-tokens/secret';
 
 type UserRow = Record<string, unknown> & {
   id: number;
@@ -29,7 +30,10 @@ const shape = (user: UserRow) => {
   };
 };
 
-/** Turns a bearer token into the caller (a Principal) or null; the contract's strategy asks it. */
+/**
+ * Turns a bearer token (a session's JWT or a personal access token) into the caller (a Principal)
+ * or null; the contract's strategy asks it.
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Verified claims of a token, or null when it is invalid, expired or revoked. */
   async claimsOf(token: string, options: { allowExpiredFor?: number } = {}): Promise<TokenClaims | null> {
@@ -54,9 +58,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { id: user.id, ...shaped, permissions, user };
   },
 
+  /** The owner of a live personal access token, limited to the token's scopes. */
+  async fromPersonalToken(secret: string): Promise<Principal | null> {
+    const token = await accounts(strapi).personalTokens.authenticate(secret);
+    const principal = token && (await this.load(token.userId));
+    return principal ? { ...principal, scopes: new Set(token.scopes) } : null;
+  },
+
   async fromRequest(ctx: Context): Promise<Principal | null> {
     const token = requestToken(ctx);
     if (!token) return null;
+    if (looksLikePersonalToken(token)) return this.fromPersonalToken(token);
     const claims = await this.claimsOf(token);
     if (!claims) return null;
     ctx.state.tokenClaims = claims;

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'crypto';
-import { emailHash, signVerificationUrl, verifySignedLink } from './signed-links';
+import { emailHash, signedLinkState, signVerificationUrl, verifySignedLink } from './signed-links';
 
 const APP = 'http://localhost:1337';
 const KEY = 'app-key';
@@ -32,6 +32,14 @@ describe('signed verification links', () => {
     const link = parse(signVerificationUrl(APP, KEY, user, 3600, now));
     expect(verifySignedLink(APP, KEY, link, now + 59 * 60 * 1000)).toBe(true);
     expect(verifySignedLink(APP, KEY, link, now + 61 * 60 * 1000)).toBe(false);
+  });
+
+  it('calls only a link we signed expired; a tampered one past its time is invalid', () => {
+    const link = parse(signVerificationUrl(APP, KEY, user, 3600, now));
+    expect(signedLinkState(APP, KEY, link, now)).toBe('valid');
+    expect(signedLinkState(APP, KEY, link, now + 61 * 60 * 1000)).toBe('expired');
+    const tampered = { ...link, signature: 'ab'.repeat(32) };
+    expect(signedLinkState(APP, KEY, tampered, now + 61 * 60 * 1000)).toBe('invalid');
   });
 
   it.each([

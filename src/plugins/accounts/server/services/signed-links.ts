@@ -24,20 +24,27 @@ export const signVerificationUrl = (
   return `${unsigned}&signature=${signature(key, unsigned)}`;
 };
 
-/** True when the signature is ours (constant-time compare) and the link has not expired. */
-export const verifySignedLink = (
+/**
+ * `invalid` unless the signature is ours (constant-time compare); then `expired` past its time.
+ * Only a link we signed can be called expired: a page may then say so without being lied to.
+ */
+export const signedLinkState = (
   appUrl: string,
   key: string,
   link: { id: string; hash: string; expires: unknown; signature: unknown },
   now = Date.now(),
-): boolean => {
+): 'valid' | 'expired' | 'invalid' => {
   if (typeof link.expires !== 'string' || !/^\d+$/.test(link.expires) || typeof link.signature !== 'string')
-    return false;
-  if (Number(link.expires) * 1000 < now) return false;
+    return 'invalid';
   const expected = Buffer.from(signature(key, unsignedUrl(appUrl, link.id, link.hash, link.expires)), 'hex');
   const given = Buffer.from(link.signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return Number(link.expires) * 1000 < now ? 'expired' : 'valid';
 };
+
+/** True when the signature is ours and the link has not expired. */
+export const verifySignedLink = (...args: Parameters<typeof signedLinkState>): boolean =>
+  signedLinkState(...args) === 'valid';
 
 /**
  * Any link of ours, signed as the verification link is: `{unsigned}&signature={hex}` (the unsigned

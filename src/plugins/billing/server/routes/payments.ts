@@ -24,6 +24,14 @@ const sandboxPage = {
   params: { merchantOrderId: { description: 'Our order reference', schema: str } },
   parameters: [{ ...queryParam('key', "The order's client secret"), required: true }],
 };
+/** A finished order's page: an HTML page saying it can no longer be paid here. */
+const FINISHED_ORDER = {
+  '409': {
+    description:
+      'HTML page: the order is finished (paid, failed, expired, …) and is not paid or declined again.',
+    content: { 'text/html': {} },
+  },
+};
 
 /** Starting a checkout: a verified caller, the checkout throttle. */
 const checkout = {
@@ -113,9 +121,10 @@ export const paymentRoutes = [
       doc: {
         summary: 'Sandbox checkout page (PAYMENT_PROVIDER=sandbox)',
         description:
-          "HTML: the order summary with Pay and Decline (the `checkout_url` of the order). 404 with another provider, or without the order's `key`.",
+          "HTML: what is bought (the plan or trip), the total in its currency unit, Pay and Decline as a plain form (the `checkout_url` of the order; no script). A finished order: 409, a page saying so. 404 with another provider, or without the order's `key`.",
         ...sandboxPage,
         ok: { description: 'HTML page.', content: { 'text/html': {} } },
+        responses: FINISHED_ORDER,
         errors: ['404'],
       },
     },
@@ -128,15 +137,15 @@ export const paymentRoutes = [
       doc: {
         summary: 'Pay or decline on the sandbox page',
         description:
-          'Form field `action` = `pay` | `decline`. The service signs a Paymob-format transaction callback, sends it to its own webhook over HTTP, then redirects the browser to the callback route.',
+          'Form field `action` = `pay` | `decline` (anything else: 422 on `action`). The service signs a Paymob-format transaction callback, sends it to its own webhook over HTTP, then redirects the browser to the callback route. A finished order: 409, the page saying so, nothing sent.',
         ...sandboxPage,
         bodyContent: {
           'application/x-www-form-urlencoded': {
             schema: { type: 'object', properties: { action: { enum: ['pay', 'decline'] } } },
           },
         },
-        responses: { '302': { description: 'To the callback route.' } },
-        errors: ['404'],
+        responses: { '302': { description: 'To the callback route.' }, ...FINISHED_ORDER },
+        errors: ['404', '422'],
       },
     },
   ]),

@@ -1,3 +1,5 @@
+import type { TokenScope } from './token-scopes';
+
 /**
  * What a route declares about who may call it (CONTRACT §2.2):
  * - `public`: anyone; a presented token is still checked for a blocked account.
@@ -20,6 +22,8 @@ export type Principal = {
   verified: boolean;
   active: boolean;
   user: Record<string, unknown>;
+  /** Present for a personal access token only: the scopes it was granted (a session holds them all). */
+  scopes?: ReadonlySet<TokenScope>;
 };
 
 export const SUPER_ADMIN = 'super_admin';

@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { Access, Principal } from './access';
 import { checkAccess } from './check-access';
+import type { TokenScope } from './token-scopes';
 import { bearerToken, issueToken, verifyToken } from './tokens';
 
 const principal = (overrides: Partial<Principal> = {}): Principal => ({
@@ -71,6 +72,36 @@ describe('checkAccess (CONTRACT §2.2 order)', () => {
     ['permission, anonymous', { permission: 'manage users' }, null, '401 unauthenticated'],
   ])('%s', (_, access, who, expected) => {
     expect(outcome(access, who)).toBe(expected);
+  });
+});
+
+describe('checkAccess with a personal access token (CONTRACT §12): §2.2 first, then the scope', () => {
+  const pat = (overrides: Partial<Principal> = {}) =>
+    principal({ scopes: new Set(['trips:read'] as const), ...overrides });
+  it.each<[string, Access, Principal, TokenScope | null, string]>([
+    ['scope held', 'verified', pat(), 'trips:read', 'ok'],
+    ['scope missing', 'verified', pat(), 'trips:write', '403 insufficient_scope'],
+    ['no scope covers the route', 'token', pat(), null, '403 insufficient_scope'],
+    [
+      'blocked comes before the scope',
+      'verified',
+      pat({ active: false }),
+      'trips:write',
+      '403 account_blocked',
+    ],
+    [
+      'unverified comes before the scope',
+      'verified',
+      pat({ verified: false }),
+      null,
+      '403 email_not_verified',
+    ],
+    ['role comes before the scope', { roles: ['admin'] }, pat(), null, '403 forbidden'],
+    ['public read without catalog:read', 'public', pat(), 'catalog:read', '403 insufficient_scope'],
+    ['a session holds every scope', 'token', principal(), null, 'ok'],
+  ])('%s', (_, access, who, scope, expected) => {
+    const error = checkAccess(access, who, scope);
+    expect(error ? `${error.status} ${error.type}` : 'ok').toBe(expected);
   });
 });
 

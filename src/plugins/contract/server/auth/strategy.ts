@@ -2,18 +2,21 @@ import type { Context } from 'koa';
 import type { Access } from './access';
 import { checkAccess } from './check-access';
 import { principalSource } from './principal-source';
+import type { TokenScope } from './token-scopes';
 
 /**
  * Our JWT strategy, attached inline to each of our routes (never registered globally, so
  * the internal plugins' routes keep refusing our tokens). It runs CONTRACT §2.2 once:
- * the route's declared `access` decides what a missing or bad token means.
+ * the route's declared `access` decides what a missing or bad token means, and its `tokenScope`
+ * what a personal access token must hold.
  */
 export const contractJwtStrategy = {
   name: 'contract-jwt',
   async authenticate(ctx: Context) {
-    const access = (ctx.state.route?.config?.access ?? 'verified') as Access;
+    const config = ctx.state.route?.config;
+    const access = (config?.access ?? 'verified') as Access;
     const principal = await principalSource.of(strapi).fromRequest(ctx);
-    const denial = checkAccess(access, principal);
+    const denial = checkAccess(access, principal, (config?.tokenScope ?? null) as TokenScope | null);
     if (denial) throw denial;
     if (principal) {
       ctx.state.user = principal.user;

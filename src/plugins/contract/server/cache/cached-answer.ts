@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { resolveLocale } from '../http/locale';
+import { negotiateLocale } from '../http/locale';
 import { matchesIfNoneMatch } from './etag';
 import type { CachedResponse } from './stores';
 
@@ -23,25 +23,48 @@ export type ResponseCacheService = {
 };
 
 /** What a cached answer is kept under: the path, the normalised query and the negotiated language. */
-export const cacheKeyOf = (ctx: Context, { locales, defaultLocale }: LocaleSettings) => {
-  const params = new URLSearchParams(ctx.querystring);
+export const cacheKeyFor = (
+  path: string,
+  querystring: string,
+  acceptLanguage: string | undefined,
+  { locales, defaultLocale }: LocaleSettings,
+) => {
+  const params = new URLSearchParams(querystring);
   params.sort();
-  return `${ctx.path}?${params.toString()}#${resolveLocale(ctx, locales, defaultLocale)}`;
+  return `${path}?${params.toString()}#${negotiateLocale(querystring, acceptLanguage, locales, defaultLocale)}`;
 };
 
-/** Answers from a cached entry: its headers, a strong ETag, and 304 for a matching If-None-Match. */
+/** The cache key of a request in hand. */
+export const cacheKeyOf = (ctx: Context, settings: LocaleSettings) =>
+  cacheKeyFor(ctx.path, ctx.querystring, ctx.get('Accept-Language') || undefined, settings);
+
+/** What a cache hit adds to `Vary`, after the `Origin` that CORS puts on every answer. */
+export const CACHED_VARY = 'Accept-Language';
+
+/** The answer a cached entry gives: its headers, a strong ETag, and 304 for a matching If-None-Match. */
+export type CachedReply = {
+  status: 200 | 304;
+  headers: Array<[string, string]>;
+  body: Buffer | string | null;
+};
+
+export const cachedReply = (entry: CachedResponse, ifNoneMatch: string | undefined): CachedReply => {
+  const headers: Array<[string, string]> = [
+    ...Object.entries(entry.headers),
+    ['ETag', entry.etag],
+    ['Cache-Control', PUBLIC_CACHE_CONTROL],
+  ];
+  if (matchesIfNoneMatch(ifNoneMatch, entry.etag)) return { status: 304, headers, body: null };
+  headers.push(['Content-Type', 'application/json; charset=utf-8']);
+  return { status: 200, headers, body: entry.bytes ?? entry.payload };
+};
+
+/** Answers a request in hand from a cached entry. */
 export const sendCached = (ctx: Context, entry: CachedResponse) => {
-  for (const [name, value] of Object.entries(entry.headers)) ctx.set(name, value);
-  ctx.set('ETag', entry.etag);
-  ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  const reply = cachedReply(entry, ctx.get('If-None-Match') || undefined);
+  for (const [name, value] of reply.headers) ctx.set(name, value);
   // Added to, never replacing, the Vary: Origin that CORS puts on every answer.
-  ctx.vary('Accept-Language');
-  if (matchesIfNoneMatch(ctx.get('If-None-Match') || undefined, entry.etag)) {
-    ctx.status = 304;
-    ctx.body = null;
-    return;
-  }
-  ctx.status = 200;
-  ctx.set('Content-Type', 'application/json; charset=utf-8');
-  ctx.body = entry.bytes ?? entry.payload;
+  ctx.vary(CACHED_VARY);
+  ctx.status = reply.status;
+  ctx.body = reply.body;
 };

@@ -3,6 +3,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { NotFoundError } from '../errors';
+import { escapeHtml } from '../http/html';
 import { matchesIfNoneMatch, strongEtag } from '../cache/etag';
 import { contract } from '../../public';
 
@@ -22,8 +23,6 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });
 });
 `;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (title: string) => `<!doctype html>
 <html lang="en">

@@ -25,7 +25,11 @@ export const errorBody = (error: AppError, requestId?: string): ErrorBody => {
 /** Writes an AppError onto the response: status, headers and envelope. */
 export const writeError = (ctx: Context, error: AppError) => {
   ctx.status = error.status;
-  for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+  // @koa/cors (keepHeadersOnError) puts `vary: Origin` on a thrown error: added to what the
+  // answer already varies by (Accept on a negotiated link), not replacing it.
+  for (const [name, value] of Object.entries(error.headers))
+    if (name.toLowerCase() === 'vary') ctx.vary(value);
+    else ctx.set(name, value);
   ctx.set('Cache-Control', 'private, no-store');
   ctx.body = errorBody(error, ctx.state.requestId as string | undefined);
 };

@@ -10,13 +10,20 @@ const requestedLocale = (querystring: string): string | undefined => {
   return values.length === 1 ? values[0] : undefined;
 };
 
-/** `?locale=` first, then the first supported language of Accept-Language, else the default (CONTRACT §1.6). */
-export const resolveLocale = (ctx: Context, supported: string[], fallback: string): string => {
-  const requested = requestedLocale(ctx.querystring);
+/**
+ * `?locale=` first, then the first supported language of Accept-Language, else the default
+ * (CONTRACT §1.6), from the raw query string and header (the listener's fast path has no context).
+ */
+export const negotiateLocale = (
+  querystring: string,
+  acceptLanguage: string | undefined,
+  supported: string[],
+  fallback: string,
+): string => {
+  const requested = requestedLocale(querystring);
   if (typeof requested === 'string' && supported.includes(requested)) return requested;
-  const header = ctx.get('Accept-Language');
-  if (header) {
-    for (const part of header.split(',')) {
+  if (acceptLanguage) {
+    for (const part of acceptLanguage.split(',')) {
       const tag = part.split(';')[0].trim().toLowerCase();
       const primary = tag.split('-')[0];
       if (supported.includes(tag)) return tag;
@@ -25,3 +32,7 @@ export const resolveLocale = (ctx: Context, supported: string[], fallback: strin
   }
   return fallback;
 };
+
+/** The language a request negotiates (CONTRACT §1.6). */
+export const resolveLocale = (ctx: Context, supported: string[], fallback: string): string =>
+  negotiateLocale(ctx.querystring, ctx.get('Accept-Language') || undefined, supported, fallback);

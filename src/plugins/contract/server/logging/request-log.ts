@@ -2,8 +2,10 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { AppError } from '../errors';
 
-// A download link's `?token=` (CONTRACT §6) is a credential: no log line ever holds it.
-const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[hidden]');
+// A download link's `?token=` (CONTRACT §6) and a calendar feed's secret path segment (§12) are
+// credentials: no log line ever holds them.
+const withoutToken = (url: string) =>
+  url.replace(/([?&]token=)[^&]*/g, '$1[hidden]').replace(/(\/api\/calendar\/)[^?#]+/, '$1[hidden]');
 
 /**
  * What every line about a request carries. `route` is the matched route's declared path

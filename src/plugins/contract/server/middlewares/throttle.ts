@@ -3,20 +3,30 @@ import type { Context, Next } from 'koa';
 import type { ThrottleKey } from '../throttle/limits';
 import { contract } from '../../public';
 
+/** Who a request is, to a throttle: its address, and its user and sign-in e-mail when known. */
+export type ThrottledCaller = { ip: string; userId?: number; email?: string };
+
 /** Who a throttle window counts: the caller, its address, or the address and the e-mail it signs in with. */
-export const throttleKeyFor = (ctx: Context, key: ThrottleKey): string => {
-  const userId = ctx.state.principal?.id as number | undefined;
+export const throttleKey = (key: ThrottleKey, caller: ThrottledCaller): string => {
   switch (key) {
     case 'ip':
-      return `ip:${ctx.ip}`;
+      return `ip:${caller.ip}`;
     case 'user':
     case 'user_or_ip':
-      return userId ? `user:${userId}` : `ip:${ctx.ip}`;
-    case 'ip_email': {
-      const email = (ctx.request as { body?: { email?: unknown } }).body?.email;
-      return `ip:${ctx.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    }
+      return caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
+    case 'ip_email':
+      return `ip:${caller.ip}|${caller.email ?? ''}`;
   }
+};
+
+/** The throttle key of a request in hand. */
+export const throttleKeyFor = (ctx: Context, key: ThrottleKey): string => {
+  const email = key === 'ip_email' ? (ctx.request as { body?: { email?: unknown } }).body?.email : undefined;
+  return throttleKey(key, {
+    ip: ctx.ip,
+    userId: ctx.state.principal?.id as number | undefined,
+    email: typeof email === 'string' ? email.trim().toLowerCase() : undefined,
+  });
 };
 
 /**

@@ -29,6 +29,8 @@ export type DocumentedRoute = {
   /** The path under `/api` in OpenAPI form (`/hotels/{id}`). */
   path: string;
   access: Access;
+  /** The scope a personal access token needs here; null when only a session is accepted. */
+  tokenScope?: string | null;
   throttle: string;
   deprecated: boolean;
   /** The body kinds the route reads beyond JSON. */
@@ -91,6 +93,7 @@ export const operationOf = (route: DocumentedRoute) => {
     ...(doc.description ? { description: doc.description } : {}),
     'x-access': describeAccess(route.access),
     'x-throttle': route.throttle,
+    'x-token-scope': route.tokenScope ?? null,
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(route.deprecated ? { deprecated: true } : {}),
     ...(parameters.length ? { parameters } : {}),

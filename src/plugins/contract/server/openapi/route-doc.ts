@@ -3,6 +3,9 @@ import type { JsonSchema } from './json-schema';
 
 type Responses = Record<string, unknown>;
 
+/** The schema of an envelope's `meta`: an object schema, so a bare property map fails to compile. */
+type MetaSchema = { type: string; properties: object; required?: string[] };
+
 /** A path parameter: its description, and its schema when it is not a record id. */
 export type ParamDoc = string | { description: string; schema: JsonSchema };
 
@@ -25,7 +28,8 @@ export type RouteDoc = {
   body?: z.ZodType;
   /** Media types beyond JSON (multipart, HTML forms), as OpenAPI content. */
   bodyContent?: Record<string, unknown>;
-  ok?: { status?: string; description: string; data?: object; meta?: object; content?: Responses };
+  /** `meta` is the schema of the envelope's `meta` object (`type` and `properties`, not a bare property map). */
+  ok?: { status?: string; description: string; data?: object; meta?: MetaSchema; content?: Responses };
   /** Error statuses, each pointing at the shared response of the document. */
   errors?: string[];
   responses?: Responses;

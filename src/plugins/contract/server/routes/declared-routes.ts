@@ -5,6 +5,8 @@ export type DeclaredRoute = {
   method: string;
   path: string;
   access?: unknown;
+  /** What a personal access token must hold here (null: none is accepted). */
+  tokenScope?: string | null;
   throttle?: unknown;
   handler: unknown;
   body?: unknown;
@@ -33,6 +35,7 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
           method: route.method,
           path,
           access: route.config?.access,
+          tokenScope: (route.config?.tokenScope as string | null | undefined) ?? null,
           throttle: route.config?.throttle,
           handler: route.handler,
           body: route.config?.body,

@@ -1,4 +1,5 @@
-import type { Access } from '../auth/access';
+import { type Access, isPublicAccess } from '../auth/access';
+import { type TokenScope, tokenScopeOf } from '../auth/token-scopes';
 import { contractJwtStrategy } from '../auth/strategy';
 import type { BodyKind } from '../body/kinds';
 import type { RouteDoc } from '../openapi/route-doc';
@@ -47,6 +48,8 @@ export type DeclaredRouteConfig = {
   deprecated: boolean;
   body: NonNullable<RouteDeclaration['body']> | 'json';
   tokenInQuery: boolean;
+  /** What a personal access token must hold here (null: no such token is accepted). */
+  tokenScope: TokenScope | null;
   cache: RouteCore['cache'] | null;
   auth: { scope: string[]; strategies: unknown[] };
   middlewares: Middleware[];
@@ -105,6 +108,7 @@ function strapiRouteOf(route: RouteDeclaration): StrapiRoute {
     deprecated: Boolean(route.deprecated),
     body: route.body ?? 'json',
     tokenInQuery: Boolean(route.tokenInQuery),
+    tokenScope: tokenScopeOf(route.method, route.path, isPublicAccess(route.access)),
     cache: route.cache ?? null,
     auth: {
       scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],

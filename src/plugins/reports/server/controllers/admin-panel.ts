@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { recordIdOrNotFound, validate } from '../../../contract/public';
+import { panelAction, recordIdOrNotFound, validate } from '../../../contract/public';
 import { reports } from '../../public';
-import { panelAction } from '../admin-panel/respond';
 import { reportSource } from '../ports/source';
 import { presentReport } from '../presenters/report';
 import { generateSchema, reportRequestOf } from '../validators';

@@ -1,3 +1,4 @@
 import trash from './trash';
+import trashReads from './trash-reads';
 
-export const services = { trash };
+export const services = { trash, trashReads };

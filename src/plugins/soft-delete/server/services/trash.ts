@@ -1,9 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { LIVE, ONLY_TRASHED, RESTORED, trashedNow } from '../../public';
+import { LIVE, ONLY_TRASHED, RESTORED, TRASH_COLUMN, trashedNow } from '../../public';
+import { DELETION } from '../content-types';
+import { currentDeleter } from './deleter';
+
+/** What a restore found: the record came back, was not in the trash, or does not exist. */
+export type RestoreOutcome = 'restored' | 'live' | 'missing';
 
 /**
- * Trash and restore by document: every locale row of a document moves together. Used by the
- * document middleware and by our admin API (which works on integer ids of the default locale).
+ * Trash and restore by document: every locale row of a document moves together, and who moved
+ * it is kept beside it (the Trash page shows it). Used by the document middleware, by our admin
+ * API (integer ids of the default locale) and by the panel's Trash page.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   models(): ReadonlySet<string> {
@@ -11,10 +17,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async trashDocument(uid: string, documentId: string): Promise<number> {
+    const now = new Date();
     const { count } = await strapi.db
       .query(uid as never)
-      .updateMany({ where: { documentId, ...LIVE }, data: trashedNow() });
+      .updateMany({ where: { documentId, ...LIVE }, data: trashedNow(now) });
+    if (count > 0) await this.recordDeletion(uid, documentId, now);
     return count;
+  },
+
+  /** Who moved a document to the trash (the request being served), kept for the Trash page. */
+  async recordDeletion(uid: string, documentId: string, at: Date) {
+    const by = currentDeleter(strapi);
+    await strapi.db.query(DELETION).create({
+      data: {
+        content_type: uid,
+        record_document_id: documentId,
+        trashed_at: at,
+        by_kind: by.kind,
+        by_id: by.id,
+        by_name: by.name,
+      },
+    });
+  },
+
+  async forgetDeletions(uid: string, documentId: string) {
+    await strapi.db
+      .query(DELETION)
+      .deleteMany({ where: { content_type: uid, record_document_id: documentId } });
   },
 
   /** Trashes the document of a live row; false when there is no such live row. */
@@ -28,13 +57,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Restores the document of a trashed row; false when the row is missing or not trashed. */
   async restore(uid: string, id: number): Promise<boolean> {
+    return (await this.restoreRecord(uid, id)) === 'restored';
+  },
+
+  /**
+   * Restores every locale row of the row's document. The update fires the database lifecycles,
+   * so the modules that cache public answers invalidate them as for any other write.
+   */
+  async restoreRecord(uid: string, id: number): Promise<RestoreOutcome> {
     const row = await strapi.db
       .query(uid as never)
-      .findOne({ where: { id, ...ONLY_TRASHED }, select: ['documentId'] });
-    if (!row) return false;
-    const { count } = await strapi.db
+      .findOne({ where: { id }, select: ['documentId', TRASH_COLUMN] });
+    if (!row) return 'missing';
+    const trashed = await strapi.db
       .query(uid as never)
-      .updateMany({ where: { documentId: row.documentId }, data: RESTORED });
-    return count > 0;
+      .updateMany({ where: { documentId: row.documentId, ...ONLY_TRASHED }, data: RESTORED });
+    if (trashed.count === 0) return 'live';
+    await this.forgetDeletions(uid, row.documentId);
+    return 'restored';
   },
 });

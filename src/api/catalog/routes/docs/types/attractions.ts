@@ -1,5 +1,5 @@
 import { category, minRating, placeFilters, range, search } from '../parameters';
-import { integer, n, nint, nstr, object, stamps, str } from '../schema-builders';
+import { integer, n, nint, nstr, object, stamps, str, picture } from '../schema-builders';
 import type { TypeDocs } from './type-docs';
 
 /** How the OpenAPI document shows attractions: their filters and component schemas. */
@@ -15,7 +15,7 @@ export const attractionsDocs: TypeDocs = {
       category_id: nint,
       name: str,
       description: nstr,
-      image: nstr,
+      image: picture,
       latitude: n(),
       longitude: n(),
       price: n(),

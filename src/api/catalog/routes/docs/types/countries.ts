@@ -1,6 +1,6 @@
 import { queryParam } from '../../../../../plugins/contract/public';
 import { region } from '../parameters';
-import { integer, nstr, object, stamps, str } from '../schema-builders';
+import { integer, nstr, object, stamps, str, picture } from '../schema-builders';
 import type { TypeDocs } from './type-docs';
 
 /** How the OpenAPI document shows countries: their filters and component schemas. */
@@ -15,7 +15,7 @@ export const countriesDocs: TypeDocs = {
       name: str,
       iso_code: str,
       capital: nstr,
-      flag_url: nstr,
+      flag_url: picture,
       currency: nstr,
       languages: { type: 'array', items: str },
       region: { oneOf: [{ $ref: '#/components/schemas/RegionRef' }, { type: 'null' }] },
@@ -23,7 +23,7 @@ export const countriesDocs: TypeDocs = {
       destinations: {
         type: 'array',
         description: 'Its live destinations, by id (legacy list shape).',
-        items: object({ id: integer, name: str, city_name: nstr, image: nstr }),
+        items: object({ id: integer, name: str, city_name: nstr, image: picture }),
       },
       ...stamps,
     }),

@@ -1,6 +1,6 @@
 import { queryParam } from '../../../../../plugins/contract/public';
 import { category, idFilter, region, search } from '../parameters';
-import { integer, n, nint, nstr, object, stamps, str } from '../schema-builders';
+import { integer, n, nint, nstr, object, stamps, str, picture } from '../schema-builders';
 import type { TypeDocs } from './type-docs';
 
 /** How the OpenAPI document shows destinations: their filters and component schemas. */
@@ -22,7 +22,7 @@ export const destinationsDocs: TypeDocs = {
       name: str,
       city_name: nstr,
       description: nstr,
-      image: nstr,
+      image: picture,
       latitude: n(),
       longitude: n(),
       country_id: nint,

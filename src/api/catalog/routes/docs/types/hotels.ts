@@ -1,6 +1,6 @@
 import { queryParam } from '../../../../../plugins/contract/public';
 import { minRating, placeFilters, range, search } from '../parameters';
-import { integer, n, nint, nstr, object, stamps, str } from '../schema-builders';
+import { integer, n, nint, nstr, object, stamps, str, picture } from '../schema-builders';
 import type { TypeDocs } from './type-docs';
 
 /** How the OpenAPI document shows hotels: their filters and component schemas. */
@@ -29,7 +29,7 @@ export const hotelsDocs: TypeDocs = {
       rating: n({ minimum: 0, maximum: 5 }),
       stars: nint,
       availability: { type: 'boolean' },
-      image: nstr,
+      image: picture,
       latitude: n(),
       longitude: n(),
       amenities: { type: 'array', items: str },

@@ -1,6 +1,6 @@
 import { queryParam } from '../../../../../plugins/contract/public';
 import { category, minRating, placeFilters, range, search } from '../parameters';
-import { integer, n, nint, nstr, object, stamps, str } from '../schema-builders';
+import { integer, n, nint, nstr, object, stamps, str, picture } from '../schema-builders';
 import type { TypeDocs } from './type-docs';
 
 /** How the OpenAPI document shows restaurants: their filters and component schemas. */
@@ -30,7 +30,7 @@ export const restaurantsDocs: TypeDocs = {
       currency: str,
       rating: n(),
       address: nstr,
-      image: nstr,
+      image: picture,
       latitude: n(),
       longitude: n(),
       opening_hours: nstr,

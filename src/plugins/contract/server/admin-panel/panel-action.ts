@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
-import { AppError } from '../../../contract/public';
+import { AppError } from '../errors';
 
 /**
  * The admin panel's routes live outside /api, where the contract's envelope does not reach: the
- * expected failures of the report services (our typed errors) answer in the panel's error shape
+ * expected failures of a plugin's services (our typed errors) answer in the panel's error shape
  * (`{error: {status, name, message, details}}`); anything else is left to Strapi's error handler.
  */
 export const panelAction =

@@ -17,7 +17,8 @@ const shape = z.record(
 );
 
 const parsed = shape.safeParse(ownedFieldsJson);
-if (!parsed.success) throw new Error(`src/api/panel/owned-fields.json: ${z.prettifyError(parsed.error)}`);
+if (!parsed.success)
+  throw new Error(`src/api/panel-guard/owned-fields.json: ${z.prettifyError(parsed.error)}`);
 
 export const OWNED_FIELDS: Record<string, OwnedFields> = parsed.data;
 

@@ -1,0 +1,3 @@
+import links from './links';
+
+export default { links };

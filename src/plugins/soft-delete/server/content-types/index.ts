@@ -1,0 +1,4 @@
+import deletion from './deletion';
+
+export const DELETION = 'plugin::soft-delete.deletion';
+export default { deletion };

@@ -1,0 +1,3 @@
+import trashPanel from './trash-panel';
+
+export default { 'trash-panel': trashPanel };

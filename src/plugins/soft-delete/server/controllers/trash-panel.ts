@@ -1,0 +1,41 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { ConflictError, NotFoundError, panelAction, recordIdOrNotFound } from '../../../contract/public';
+import { softDelete } from '../../public';
+import { presentTrashedRecord } from '../presenters/trashed-record';
+import { TRASH_PAGE_SIZE } from '../services/trash-reads';
+
+const pageOf = (ctx: Context) => {
+  const page = Number(ctx.query.page ?? 1);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** The Trash page: the kept types, a type's trashed records, and restoring one. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => softDelete(strapi);
+
+  return {
+    types: panelAction(async (ctx) => {
+      ctx.body = { data: await service().trashReads.types() };
+    }),
+
+    records: panelAction(async (ctx) => {
+      const page = pageOf(ctx);
+      const { items, total } = await service().trashReads.records(String(ctx.params.type), page);
+      ctx.body = {
+        data: items.map(presentTrashedRecord),
+        meta: { page, page_size: TRASH_PAGE_SIZE, total },
+      };
+    }),
+
+    restore: panelAction(async (ctx) => {
+      const uid = String(ctx.params.type);
+      if (!service().trash.models().has(uid)) throw new NotFoundError('This content type keeps no trash');
+      const id = recordIdOrNotFound(ctx.params.id, 'No such record');
+      const outcome = await service().trash.restoreRecord(uid, id);
+      if (outcome === 'missing') throw new NotFoundError('No such record');
+      if (outcome === 'live') throw new ConflictError('This record is not in the trash', 'not_trashed');
+      ctx.body = { data: { id, restored: true } };
+    }),
+  };
+};

@@ -1,0 +1,97 @@
+import type { Browser, Locator } from 'playwright-core';
+import { keepingEvidence, launchChromium, signInToPanel, watchedPage } from '../helpers/browser';
+import { bootStrapi, type TestApp } from '../helpers/strapi';
+import { createUser } from '../helpers/users';
+
+const DESTINATION = 'api::destination.destination';
+const CM = '/admin/content-manager/collection-types';
+// The direction the browser lays the element out in (the tests compile without the DOM's types).
+type Styled = { getComputedStyle(element: unknown): { direction: string } };
+const directionOf = (locator: Locator) =>
+  locator.evaluate((element) => (globalThis as unknown as Styled).getComputedStyle(element).direction);
+
+/** Arabic is edited right to left; a record's bare ids are links to the records they name. */
+describe('the Content Manager for its readers, in a browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let documentId: string;
+  let trip: { documentId: string };
+  let owner: { id: number; documentId: string; email: string };
+
+  beforeAll(async () => {
+    app = await bootStrapi({ adminPanel: true });
+    const documents = app.strapi.documents(DESTINATION as never);
+    ({ documentId } = (await documents.create({
+      data: {
+        name: 'Luxor',
+        city_name: 'Luxor',
+        description: 'Temples on the Nile.',
+        image: 'https://example.com/l.jpg',
+      },
+      locale: 'en',
+    } as never)) as { documentId: string });
+    await documents.update({
+      documentId,
+      locale: 'ar',
+      data: { name: 'الأقصر', city_name: 'الأقصر', description: 'معابد على النيل.' },
+    } as never);
+    owner = await createUser(app.strapi, { email: 'traveller@panel.test' });
+    trip = await app.strapi.db
+      .query('api::trip.trip')
+      .create({ data: { user_id: owner.id, title: 'Nile week', state: 'planned' } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('lays the Arabic form and list out right to left, and leaves English and shared fields left to right', async () => {
+    const watched = await watchedPage(browser);
+    const { page } = watched;
+    await keepingEvidence('panel-rtl', watched, async () => {
+      await signInToPanel(page, app.url, 'editor@example.com');
+      await page.goto(`${app.url}${CM}/${DESTINATION}/${documentId}?plugins[i18n][locale]=ar`);
+      const name = page.locator('input[name="name"]');
+      await name.waitFor();
+      expect(await name.inputValue()).toBe('الأقصر');
+      await page.waitForFunction(
+        `document.querySelector('input[name="name"]')?.getAttribute('dir') === 'rtl'`,
+      );
+      expect(await directionOf(name)).toBe('rtl');
+      expect(await directionOf(page.locator('input[name="city_name"]'))).toBe('rtl');
+      expect(await directionOf(page.locator('textarea[name="description"]'))).toBe('rtl');
+      // The picture's address is shared by both languages: it stays left to right.
+      expect(await directionOf(page.locator('input[name="image"]'))).toBe('ltr');
+
+      await page.goto(`${app.url}${CM}/${DESTINATION}/${documentId}?plugins[i18n][locale]=en`);
+      await page.locator('input[name="name"]').waitFor();
+      expect(await page.locator('input[name="name"]').inputValue()).toBe('Luxor');
+      expect(await directionOf(page.locator('input[name="name"]'))).toBe('ltr');
+
+      await page.goto(`${app.url}${CM}/${DESTINATION}?plugins[i18n][locale]=ar`);
+      const cell = page.getByRole('gridcell', { name: 'الأقصر' }).first();
+      await cell.waitFor();
+      await page.waitForFunction(`document.querySelector('main tbody td[dir]') !== null`);
+      expect(await directionOf(cell)).toBe('rtl');
+      expect(watched.errors).toEqual([]);
+    });
+    await watched.close();
+  });
+
+  it("opens a trip's owner from the trip's Linked records panel in one click", async () => {
+    const watched = await watchedPage(browser);
+    const { page } = watched;
+    await keepingEvidence('panel-links', watched, async () => {
+      await signInToPanel(page, app.url, 'admin@example.com');
+      await page.goto(`${app.url}${CM}/api::trip.trip/${trip.documentId}`);
+      await page.getByText('Linked records').waitFor();
+      await page.getByRole('link', { name: owner.email }).click();
+      await page.waitForURL(new RegExp(`plugin::users-permissions\\.user/${owner.documentId}`));
+      await page.locator('input[name="email"]').waitFor();
+      expect(await page.locator('input[name="email"]').inputValue()).toBe(owner.email);
+      expect(watched.errors).toEqual([]);
+    });
+    await watched.close();
+  });
+});
