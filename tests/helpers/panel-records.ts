@@ -72,6 +72,13 @@ export const fillPanelTypes = async (app: TestApp) => {
     reason: 'No answer for a week',
     state: 'pending',
   });
+  await create('plugin::accounts.personal-access-token', {
+    user_id: user.id,
+    name: 'Build server',
+    scopes: ['trips:read'],
+    token_hash: 'f'.repeat(64),
+    hint: 'x7Qa',
+  });
   await create('plugin::reports.report', {
     title: 'Booking report 2026-01-01 to 2026-01-31 (PDF)',
     admin_user_id: 1,
