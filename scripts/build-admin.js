@@ -23,6 +23,8 @@ const inputsHash = () =>
     path.join(root, 'src', 'plugins', 'soft-delete', 'package.json'),
     path.join(root, 'src', 'plugins', 'panel', 'admin'),
     path.join(root, 'src', 'plugins', 'panel', 'package.json'),
+    path.join(root, 'src', 'plugins', 'billing', 'admin'),
+    path.join(root, 'src', 'plugins', 'billing', 'package.json'),
   ]);
 
 const buildAdminIfStale = ({ force = false } = {}) => {

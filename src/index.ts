@@ -25,6 +25,7 @@ import { RECORD_LINKS } from './record-links';
 import { analyticsReportSource } from './api/analytics/public';
 import { benchMode, registerBenchRoutes } from './bench';
 import { buildOpenApiDocument } from './openapi';
+import { guardPanelWrites } from './api/panel-guard/public';
 import { seed } from './seed';
 import { contract, ownRoutes } from './plugins/contract/public';
 
@@ -57,6 +58,8 @@ export default {
     registerTripPurchases();
     // Report files are made of the analytics' figures (the reports plugin knows no orders).
     reportSource.provide(strapi, analyticsReportSource({ strapi }));
+    // What state machines own stays theirs: the admin panel's save may not change it.
+    strapi.documents.use(guardPanelWrites(strapi) as never);
     // The panel's edit view follows the bare ids our records hold to the records they name.
     recordLinks.provide(strapi, RECORD_LINKS);
     if (benchMode()) registerBenchRoutes(strapi);

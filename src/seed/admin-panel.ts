@@ -2,22 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { seedPassword } from '../plugins/accounts/public';
 import { TRASH_COLUMN } from '../plugins/soft-delete/public';
 import { CATALOG_MODELS, IS_IMAGE_CONDITION } from '../api/catalog/public';
+import { STRAPI_FIELDS } from '../api/panel-guard/public';
 
 /** Content types an editor keeps; settings and people stay with administrators. */
 export const EDITOR_CONTENT_TYPES = CATALOG_MODELS.filter((uid) => uid !== 'api::setting.setting');
 const ACTIONS = ['read', 'create', 'update', 'delete'].map(
   (action) => `plugin::content-manager.explorer.${action}`,
 );
-const SYSTEM_FIELDS = new Set([
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'createdBy',
-  'updatedBy',
-  'locale',
-  'localizations',
-  TRASH_COLUMN,
-]);
+const SYSTEM_FIELDS = new Set([...STRAPI_FIELDS, TRASH_COLUMN]);
 export const EDITOR_ROLE = 'Catalog editor';
 
 /** What the editor moderates: it reads and changes (approves, rejects) them, never creates or deletes. */

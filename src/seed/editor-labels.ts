@@ -1,13 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { EDITOR_CONTENT_TYPES } from './admin-panel';
-import { TRASH_COLUMN } from '../plugins/soft-delete/public';
 import { seedData } from './seed-data';
+import { applyView, labelOf, type Configuration } from './panel-views';
 import editorLabelsJson from './data/editor-labels.json';
 
 /**
- * What names a record in lists and relation pickers (`mainFields`), and what an editor reads next
- * to each field in the admin panel (`descriptions`), by content type.
+ * What names a record in lists, relation pickers and the edit view's title (`mainFields`), and what
+ * a person reads next to each field in the admin panel (`descriptions`), by content type.
  */
 const { mainFields: MAIN_FIELDS, descriptions: DESCRIPTIONS } = seedData(
   'seed/data/editor-labels.json',
@@ -18,63 +17,41 @@ const { mainFields: MAIN_FIELDS, descriptions: DESCRIPTIONS } = seedData(
   }),
 );
 
+const UNLABELLED = ['id', 'documentId'];
+
+type ContentTypes = {
+  findDisplayedContentTypes(): { uid: string; attributes: Record<string, unknown> }[];
+  findConfiguration(contentType: unknown): Promise<Configuration>;
+  updateConfiguration(contentType: unknown, configuration: Configuration): Promise<unknown>;
+};
+
+/** The content types the Content Manager lists: ours and the users (the panel's own stay Strapi's). */
+export const panelContentTypes = (strapi: Core.Strapi) =>
+  (strapi.plugin('content-manager').service('content-types') as ContentTypes)
+    .findDisplayedContentTypes()
+    .filter(({ uid }) => !uid.startsWith('admin::'));
+
 /**
- * The catalog, and the trips editors look after in the panel (Super Admins; the Catalog editor
- * role stays catalog-only).
+ * Labels, help texts, entry titles, list columns and read-only fields of every content type the
+ * Content Manager shows.
  */
-const LABELLED_CONTENT_TYPES = [
-  ...EDITOR_CONTENT_TYPES,
-  'api::trip.trip',
-  'api::trip.itinerary-item',
-  'api::trip.trip-destination',
-  'api::trip.trip-item',
-  'api::review.review',
-  'api::contact.contact-message',
-  'api::survey.survey',
-  'api::newsletter.newsletter-subscriber',
-  'api::notification.notification',
-  'api::conversation.conversation',
-  'api::conversation.message',
-  'api::agency.agency-assignment',
-  'api::agency.flag',
-  // The people: their agency profile fields (bio, specialties, location) among the rest.
-  'plugin::users-permissions.user',
-];
-
-/** `state` is where Strapi 5 lets us keep a status (it reserves the name): editors read "Status". */
-const label = (field: string) =>
-  field === 'state' ? 'Status' : field.replace(/_/g, ' ').replace(/\b\w/, (c) => c.toUpperCase());
-
-/** Labels and help texts in the Content Manager's edit views of the catalog. */
 export const seedEditorLabels = async (strapi: Core.Strapi) => {
-  const service = strapi.plugin('content-manager').service('content-types');
-  for (const uid of LABELLED_CONTENT_TYPES) {
+  const service = strapi.plugin('content-manager').service('content-types') as ContentTypes;
+  for (const contentType of panelContentTypes(strapi)) {
+    const { uid } = contentType;
     const descriptions = DESCRIPTIONS[uid] ?? {};
-    const contentType = service.findContentType(uid);
-    if (!contentType) continue;
     const configuration = await service.findConfiguration(contentType);
-    const metadatas = configuration.metadatas as Record<
-      string,
-      { edit: Record<string, unknown>; list: Record<string, unknown> }
-    >;
-    for (const [field, meta] of Object.entries(metadatas)) {
-      if (
-        field in contentType.attributes &&
-        !['createdAt', 'updatedAt', 'id', 'documentId'].includes(field)
-      ) {
-        meta.edit.label = label(field);
-        meta.list.label = label(field);
+    for (const [field, meta] of Object.entries(configuration.metadatas)) {
+      if (field in contentType.attributes && !UNLABELLED.includes(field)) {
+        meta.edit.label = labelOf(uid, field);
+        meta.list.label = labelOf(uid, field);
       }
       if (descriptions[field]) meta.edit.description = descriptions[field];
-      // The trash is handled by delete and restore, never edited by hand.
-      if (field === TRASH_COLUMN) meta.edit.visible = false;
     }
+    const view = applyView(uid, configuration);
     await service.updateConfiguration(contentType, {
-      settings: MAIN_FIELDS[uid]
-        ? { ...configuration.settings, mainField: MAIN_FIELDS[uid] }
-        : configuration.settings,
-      metadatas,
-      layouts: configuration.layouts,
+      ...view,
+      settings: MAIN_FIELDS[uid] ? { ...view.settings, mainField: MAIN_FIELDS[uid] } : view.settings,
     });
   }
 };

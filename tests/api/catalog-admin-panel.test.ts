@@ -184,7 +184,7 @@ describe('the admin panel accounts of the seed', () => {
     ['api::notification.notification', 'title', 'type', 'payment_succeeded'],
     ['api::conversation.conversation', 'title', 'type', 'ai_concierge'],
     ['api::conversation.message', 'body', 'sender_type', 'concierge'],
-    ['api::review.review', 'comment', 'state', 'approve'],
+    ['api::review.review', 'reviewable_name', 'state', 'approve'],
     ['api::contact.contact-message', 'subject', 'state', 'resolved'],
     ['api::survey.survey', 'travel_style', 'budget_level', 'luxury'],
     ['api::newsletter.newsletter-subscriber', 'email', 'email', 'lower-cased'],

@@ -21,6 +21,7 @@ export {
   REVIEWED_COLLECTIONS,
   type ReviewSummaries,
 } from './services/read/review-summaries';
+export { recordName } from './services/read/record-name';
 export type { CollectionSpec } from './services/read/collection-spec';
 export type { Item, ListArgs } from './services/catalog-reader';
 

@@ -60,6 +60,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const row = (await rows().create({
           data: {
             customer_id: customer.id,
+            // What names the request in the admin panel's list.
+            title: `Request of user ${customer.id}${budgetLevel ? `, ${budgetLevel} budget` : ''}`,
             budget_level: budgetLevel,
             state: 'requested',
             idempotency_key: key,

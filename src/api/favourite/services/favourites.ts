@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { findPage, lockRow, NotFoundError } from '../../../plugins/contract/public';
-import { catalog, COLLECTIONS } from '../../catalog/public';
+import { catalog, COLLECTIONS, recordName } from '../../catalog/public';
 import { REVIEWABLE, type ReviewableType } from '../../review/public';
 import { FAVOURITE, type FavouriteRow } from '../content-types/rows';
 
@@ -19,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * the transaction), so concurrent toggles end consistent, never with two rows or an error.
      */
     async toggle(userId: number, type: ReviewableType, id: number, note: string | null): Promise<Toggled> {
-      await catalog(strapi).reader.find(COLLECTIONS[REVIEWABLE[type]], id);
+      const record = await catalog(strapi).reader.find(COLLECTIONS[REVIEWABLE[type]], id);
       const where = { user_id: userId, favorable_type: type, favorable_id: id };
       return strapi.db.transaction(async ({ trx }) => {
         await lockRow(strapi, trx as unknown as Knex.Transaction, 'plugin::users-permissions.user', userId);
@@ -27,7 +27,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (count > 0) return { added: false } as const;
         return {
           added: true,
-          favourite: (await rows().create({ data: { ...where, note } })) as FavouriteRow,
+          favourite: (await rows().create({
+            data: { ...where, note, favorable_name: recordName(record) },
+          })) as FavouriteRow,
         } as const;
       }) as unknown as Promise<Toggled>;
     },

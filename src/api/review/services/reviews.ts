@@ -7,7 +7,7 @@ import {
   type Principal,
 } from '../../../plugins/contract/public';
 import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
-import { catalog, COLLECTIONS } from '../../catalog/public';
+import { catalog, COLLECTIONS, recordName, type Item } from '../../catalog/public';
 import {
   REVIEW,
   REVIEW_NOT_FOUND,
@@ -29,8 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The reviewed record must be a live catalog record (404 with the catalog's message otherwise). */
-    async assertReviewable(type: ReviewableType, id: number) {
-      await catalog(strapi).reader.find(COLLECTIONS[REVIEWABLE[type]], id);
+    async assertReviewable(type: ReviewableType, id: number): Promise<Item> {
+      return catalog(strapi).reader.find(COLLECTIONS[REVIEWABLE[type]], id);
     },
 
     /**
@@ -38,9 +38,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * replaces it and sends it back to moderation. Concurrent first submissions make one row.
      */
     async submit(principal: Principal, type: ReviewableType, id: number, input: SubmitReview) {
-      await this.assertReviewable(type, id);
+      const record = await this.assertReviewable(type, id);
       const where = { user_id: principal.id, reviewable_type: type, reviewable_id: id };
       const data = {
+        // The admin panel's review list names what is reviewed from this.
+        reviewable_name: recordName(record),
         rating: input.rating,
         comment: input.comment ?? null,
         sub_scores: input.sub_scores ?? null,

@@ -85,8 +85,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         'visit_order',
         'estimated_date',
         'notes',
+        'place_name',
       ]);
-      await copyRows(ATTACHED_PLACE, ['item_type', 'item_id']);
+      await copyRows(ATTACHED_PLACE, ['item_type', 'item_id', 'place_name']);
       await copyRows(ITINERARY_ITEM, ITEM_COLUMNS);
       // The source's owner hears of it (the notifications read the stored event).
       await trx(table(TRIP_EVENT)).insert({

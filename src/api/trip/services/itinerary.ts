@@ -5,7 +5,7 @@ import {
   ValidationError,
   isUniqueViolation,
 } from '../../../plugins/contract/public';
-import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
+import { COLLECTIONS, catalog, recordName, type Item } from '../../catalog/public';
 import { CATALOG_OF, type ItemType } from './itinerary-input/item-types';
 import type { ItineraryEntry } from './itinerary-input/itinerary-input';
 import {
@@ -71,12 +71,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return id;
     },
 
-    async visit(tripId: number, destinationId: number, dayNumber: number) {
+    /** The name a visit or an attached place keeps for the admin panel (read before any transaction). */
+    async placeName(type: ItemType, id: number): Promise<string | null> {
+      return recordName(await record(type, id));
+    },
+
+    async visit(tripId: number, destinationId: number, dayNumber: number, name: string | null) {
       const order = await strapi.db.query(DESTINATION_VISIT).count({ where: { trip_id: tripId } });
       await strapi.db.query(DESTINATION_VISIT).create({
         data: {
           trip_id: tripId,
           destination_id: destinationId,
+          place_name: name,
           day_number: dayNumber,
           visit_order: Number(order) + 1,
         },
@@ -84,12 +90,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Links a catalog place unless it already is; a destination becomes a visit on that day. */
-    async link(tripId: number, type: ItemType, id: number, dayNumber: number) {
+    async link(tripId: number, type: ItemType, id: number, dayNumber: number, name: string | null) {
       if (await linked(tripId, type, id)) return;
-      if (type === 'destination') return this.visit(tripId, id, dayNumber);
+      if (type === 'destination') return this.visit(tripId, id, dayNumber, name);
       await strapi.db
         .query(ATTACHED_PLACE)
-        .create({ data: { trip_id: tripId, item_type: type, item_id: id } });
+        .create({ data: { trip_id: tripId, item_type: type, item_id: id, place_name: name } });
     },
 
     /**
@@ -109,7 +115,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Writes itinerary rows (in the caller's transaction); an entry naming a live record is linked to it. */
     async write(tripId: number, entries: ResolvedEntry[]) {
       for (const { found, ...entry } of entries) {
-        if (found) await this.link(tripId, entry.catalog_type!, entry.catalog_id!, entry.day_number);
+        if (found)
+          await this.link(
+            tripId,
+            entry.catalog_type!,
+            entry.catalog_id!,
+            entry.day_number,
+            recordName(found),
+          );
         await strapi.db.query(ITINERARY_ITEM).create({
           data: {
             trip_id: tripId,
@@ -151,7 +164,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async attachInTransaction(trip: TripRow, type: ItemType, input: AttachInput, found: Item) {
       const { label, price } = CATALOG_OF[type];
       await strapi.db.transaction(async () => {
-        await this.link(trip.id, type, input.item_id, input.day_number);
+        await this.link(trip.id, type, input.item_id, input.day_number, recordName(found));
         const last = (await strapi.db.query(ITINERARY_ITEM).findOne({
           where: { trip_id: trip.id, day_number: input.day_number },
           orderBy: { item_order: 'desc' },

@@ -111,12 +111,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .map((entry) => entry.estimated_cost)
         .filter((cost): cost is number => cost !== null);
       const estimatedCost = costs.length ? costs.reduce((sum, cost) => sum + cost, 0) : null;
+      const itinerary = trips(strapi).itinerary;
+      const names = await Promise.all(
+        visits.map((visit) => itinerary.placeName('destination', visit.destinationId)),
+      );
       return strapi.db.transaction(async () => {
         const trip = (await query().create({
           data: { ...fields, estimated_cost: estimatedCost, is_fork: false },
         })) as TripRow;
-        for (const visit of visits)
-          await trips(strapi).itinerary.visit(trip.id, visit.destinationId, visit.dayNumber);
+        for (const [index, visit] of visits.entries())
+          await itinerary.visit(trip.id, visit.destinationId, visit.dayNumber, names[index]);
         await trips(strapi).itinerary.write(trip.id, entries);
         return trip;
       });

@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import { registerMoneyField } from './admin-panel/money-field';
 import bootstrap from './bootstrap';
 import config from './config';
 import contentTypes from './content-types';
@@ -9,6 +11,9 @@ import routes from './routes';
 import { services } from './services';
 
 export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerMoneyField(strapi);
+  },
   bootstrap,
   config,
   contentTypes,

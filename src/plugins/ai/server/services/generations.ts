@@ -16,6 +16,23 @@ export type GenerationRecord = {
   error?: string | null;
 };
 
+const KINDS: Record<GenerationRecord['kind'], string> = {
+  plan: 'Trip plan',
+  review: 'Trip review',
+  enhance: 'Text rewrite',
+  concierge: 'Concierge answer',
+};
+
+/** What names a record in the admin panel: "Trip plan for user 12, trip 40, 9 items". */
+export const summaryOf = (entry: GenerationRecord) =>
+  [
+    `${KINDS[entry.kind]} for user ${entry.user_id}`,
+    entry.trip_id ? `trip ${entry.trip_id}` : null,
+    typeof entry.items_count === 'number' ? `${entry.items_count} items` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 /** The AI generation records (analytics): one per operation that ran, cache hits excluded. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One operation's record from its answer: the engine, whether it fell back, how long since `started`. */
@@ -41,6 +58,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     countAiCall(entry.kind, entry.engine, entry.state);
     await strapi.db
       .query('plugin::ai.ai-generation')
-      .create({ data: { ...entry, error: entry.error?.slice(0, 255) ?? null } });
+      .create({ data: { ...entry, summary: summaryOf(entry), error: entry.error?.slice(0, 255) ?? null } });
   },
 });

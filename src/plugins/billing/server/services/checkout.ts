@@ -102,7 +102,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             data: { merchant_order_id: `ORDER_${created.id}_${Math.floor(Date.now() / 1000)}` },
           });
           for (const item of priced.items)
-            await strapi.db.query(ITEMS).create({ data: { ...item, order_id: created.id } });
+            await strapi.db
+              .query(ITEMS)
+              .create({ data: { ...item, order_id: created.id, currency: priced.currency } });
           await purchase.created?.(strapi, withReference, priced);
           return withReference;
         });

@@ -50,6 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .insert({
         ...newRowColumns(now),
         order_id: order.id,
+        // What names the payment in the admin panel: the reference of its order.
+        order_reference: order.merchant_order_id,
         provider: order.provider,
         transaction_id: tx.transactionId,
         state: status,

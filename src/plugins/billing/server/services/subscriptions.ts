@@ -75,6 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: {
             user_id: user.id,
             plan_id: free.id,
+            plan_name: free.name,
             state: 'active',
             price_cents: 0,
             currency: free.currency,

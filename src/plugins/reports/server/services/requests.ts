@@ -26,6 +26,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         data: {
           user_id: 'userId' in input.requester ? input.requester.userId : null,
           admin_user_id: 'adminUserId' in input.requester ? input.requester.adminUserId : null,
+          // What names the report in the admin panel's list.
+          title: `Booking report ${input.from} to ${input.to} (${input.format.toUpperCase()})`,
           from_date: input.from,
           to_date: input.to,
           format: input.format,

@@ -87,6 +87,7 @@ export const subscriptionPurchase: Purchase = {
       data: {
         user_id: order.user_id,
         plan_id: plan.id,
+        plan_name: plan.name,
         state: 'pending',
         price_cents: plan.price_cents,
         currency: plan.currency,

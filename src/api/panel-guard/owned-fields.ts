@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import ownedFieldsJson from './owned-fields.json';
+
+/**
+ * What a state machine or a job owns, by content type: `fields` ("*" for every field) are read-only
+ * in the admin panel and refused by its save; `hidden` are secrets or internals an admin never needs.
+ */
+export type OwnedFields = { owner: string; fields: '*' | string[]; hidden: string[] };
+
+const shape = z.record(
+  z.string(),
+  z.strictObject({
+    owner: z.string(),
+    fields: z.union([z.literal('*'), z.array(z.string())]),
+    hidden: z.array(z.string()),
+  }),
+);
+
+const parsed = shape.safeParse(ownedFieldsJson);
+if (!parsed.success)
+  throw new Error(`src/api/panel-guard/owned-fields.json: ${z.prettifyError(parsed.error)}`);
+
+export const OWNED_FIELDS: Record<string, OwnedFields> = parsed.data;
+
+/** What Strapi keeps on every record beside its id: its own to write, never a type's own field. */
+export const STRAPI_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+];
+/** "*" means the type's own fields, not these. */
+const SYSTEM = new Set(['id', 'documentId', ...STRAPI_FIELDS]);
+
+/** Whether `field` of `uid` is owned (read-only in the panel). */
+export const isOwned = (uid: string, field: string) => {
+  const owned = OWNED_FIELDS[uid];
+  return Boolean(owned && !SYSTEM.has(field) && (owned.fields === '*' || owned.fields.includes(field)));
+};
