@@ -15,13 +15,14 @@ describe('the Content Manager for its readers, in a browser', () => {
   let app: TestApp;
   let browser: Browser;
   let documentId: string;
+  let publicId: number;
   let trip: { documentId: string };
   let owner: { id: number; documentId: string; email: string };
 
   beforeAll(async () => {
     app = await bootStrapi({ adminPanel: true });
     const documents = app.strapi.documents(DESTINATION as never);
-    ({ documentId } = (await documents.create({
+    ({ documentId, id: publicId } = (await documents.create({
       data: {
         name: 'Luxor',
         city_name: 'Luxor',
@@ -29,7 +30,7 @@ describe('the Content Manager for its readers, in a browser', () => {
         image: 'https://example.com/l.jpg',
       },
       locale: 'en',
-    } as never)) as { documentId: string });
+    } as never)) as { documentId: string; id: number });
     await documents.update({
       documentId,
       locale: 'ar',
@@ -74,6 +75,41 @@ describe('the Content Manager for its readers, in a browser', () => {
       await cell.waitFor();
       await page.waitForFunction(`document.querySelector('main tbody td[dir]') !== null`);
       expect(await directionOf(cell)).toBe('rtl');
+      expect(watched.errors).toEqual([]);
+    });
+    await watched.close();
+  });
+
+  it("saves the Catalog editor's English and Arabic edits, which the API answers at once", async () => {
+    const watched = await watchedPage(browser);
+    const { page } = watched;
+    await keepingEvidence('panel-bilingual-edit', watched, async () => {
+      // Both answers cached before the edits: a save must reach them at once.
+      for (const query of ['', '?locale=ar'])
+        expect((await app.http().get(`/api/destinations/${publicId}${query}`)).status).toBe(200);
+      await signInToPanel(page, app.url, 'editor@example.com');
+      const edit = async (locale: string, name: string) => {
+        await page.goto(`${app.url}${CM}/${DESTINATION}/${documentId}?plugins[i18n][locale]=${locale}`);
+        const field = page.locator('input[name="name"]');
+        await field.waitFor();
+        await field.fill(name);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Saved document').first().waitFor();
+      };
+      await edit('en', 'Luxor, the West Bank');
+      expect((await app.http().get(`/api/destinations/${publicId}`)).body.data.name).toBe(
+        'Luxor, the West Bank',
+      );
+      await edit('ar', 'الأقصر، البر الغربي');
+      const arabic = await app.http().get(`/api/destinations/${publicId}?locale=ar`);
+      expect([arabic.body.data.name, arabic.headers['content-language']]).toEqual([
+        'الأقصر، البر الغربي',
+        'ar',
+      ]);
+      // The English record is as the editor left it.
+      expect((await app.http().get(`/api/destinations/${publicId}`)).body.data.name).toBe(
+        'Luxor, the West Bank',
+      );
       expect(watched.errors).toEqual([]);
     });
     await watched.close();
