@@ -56,9 +56,8 @@ describe('the Content Manager for its readers, in a browser', () => {
       const name = page.locator('input[name="name"]');
       await name.waitFor();
       expect(await name.inputValue()).toBe('الأقصر');
-      await page.waitForFunction(
-        `document.querySelector('input[name="name"]')?.getAttribute('dir') === 'rtl'`,
-      );
+      // Waited for through a selector: the panel's CSP refuses string evaluation in the page.
+      await page.locator('input[name="name"][dir="rtl"]').waitFor();
       expect(await directionOf(name)).toBe('rtl');
       expect(await directionOf(page.locator('input[name="city_name"]'))).toBe('rtl');
       expect(await directionOf(page.locator('textarea[name="description"]'))).toBe('rtl');
@@ -73,7 +72,7 @@ describe('the Content Manager for its readers, in a browser', () => {
       await page.goto(`${app.url}${CM}/${DESTINATION}?plugins[i18n][locale]=ar`);
       const cell = page.getByRole('gridcell', { name: 'الأقصر' }).first();
       await cell.waitFor();
-      await page.waitForFunction(`document.querySelector('main tbody td[dir]') !== null`);
+      await page.locator('main tbody td[dir]').first().waitFor();
       expect(await directionOf(cell)).toBe('rtl');
       expect(watched.errors).toEqual([]);
     });
