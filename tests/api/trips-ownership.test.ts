@@ -242,9 +242,19 @@ describe('trips: who may do what, forks, admin trips, counters (CONTRACT §3, §
     // The counters are cached; a new trip shows at once on the stats and on the destination card.
     await createTrip('other', { title: 'One more', destination_id: destination.id });
     expect((await app.http().get('/api/stats/summary')).body.data.tours).toBe(stats.tours + 1);
-    expect((await app.http().get(`/api/destinations/${destination.id}`)).body.data.tours_count).toBe(
-      card.tours_count + 1,
-    );
+    const after = (await app.http().get(`/api/destinations/${destination.id}`)).body.data;
+    expect(after.tours_count).toBe(card.tours_count + 1);
+    // The detail's travellers: distinct owners of the live trips that visit it.
+    const table = (uid: string) => app.strapi.db.metadata.get(uid as never).tableName;
+    const travellers = (await app.strapi.db
+      .connection(`${table('api::trip.trip-destination')} as v`)
+      .join(`${table('api::trip.trip')} as tr`, 'tr.id', 'v.trip_id')
+      .where('v.destination_id', destination.id)
+      .whereNull('tr.deleted_at')
+      .countDistinct({ n: 'tr.user_id' })
+      .first()) as { n: number | string };
+    expect(after.user_count).toBe(Number(travellers.n));
+    expect(after.user_count).toBeGreaterThanOrEqual(2);
   });
 
   it('moves the status of an existing database into the state column (migration)', async () => {

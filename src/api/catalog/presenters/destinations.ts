@@ -6,17 +6,16 @@ import { iso, num } from './values';
 export type DestinationRelated = {
   /** Its country's name and its region's label, in the asked language. */
   names: { country: unknown; region: unknown };
-  /** Live trips that visit it and their distinct travellers; undefined when none does. */
-  trips: { trips: number; users: number } | undefined;
   /** Its live categories: on the detail only (null on a list). */
   categories: Array<{ id: number; name: unknown; type: unknown }> | null;
 };
 
 /**
  * A destination card (a list item) or detail (with `user_count` and `categories`): its country and
- * region joined by the page query, its hotel and trip counts.
+ * region joined by the page query, its hotel and trip counts (live trips that visit it and, on the
+ * detail, their distinct travellers) read beside its row.
  */
-export const presentDestination = (row: Row, { names, trips, categories }: DestinationRelated) => ({
+export const presentDestination = (row: Row, { names, categories }: DestinationRelated) => ({
   id: row.id,
   name: row.name,
   city_name: row.city_name ?? null,
@@ -35,8 +34,8 @@ export const presentDestination = (row: Row, { names, trips, categories }: Desti
     : null,
   region: row.region_key ? regionObject(row.region_key as string, names.region as string) : null,
   hotels_count: Number(row.hotels_count ?? 0),
-  tours_count: trips?.trips ?? 0,
-  ...(categories ? { user_count: trips?.users ?? 0, categories } : {}),
+  tours_count: Number(row.tours_count ?? 0),
+  ...(categories ? { user_count: Number(row.user_count ?? 0), categories } : {}),
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
 });

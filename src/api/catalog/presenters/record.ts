@@ -1,18 +1,23 @@
 import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
 import type { Row } from '../services/read/collection-spec';
+import { REVIEW_AVERAGE_COLUMN, REVIEW_COUNT_COLUMN } from '../services/read/review-summaries';
 import { iso } from './values';
 
 type Answer = Record<string, unknown>;
 
-/** A reviewed record with its approved reviews: how many, and their average (null without any). */
-export const withReviewSummary = (
-  item: Answer,
-  summary: { count: number; rating: number | null } | undefined,
-) => ({
-  ...item,
-  reviews_count: summary?.count ?? 0,
-  reviews_rating: summary?.rating ?? null,
-});
+/**
+ * A reviewed record with its approved reviews, as the page query read them beside its row: how
+ * many, and their average to one decimal (null without any).
+ */
+export const withReviewSummary = (item: Answer, row: Row) => {
+  const count = Number(row[REVIEW_COUNT_COLUMN] ?? 0);
+  const average = row[REVIEW_AVERAGE_COLUMN];
+  return {
+    ...item,
+    reviews_count: count,
+    reviews_rating: count > 0 && average !== null ? Math.round(Number(average) * 10) / 10 : null,
+  };
+};
 
 /** A record as an admin sees it: also whether, and since when, it is in the trash. */
 export const withDeletedAt = (item: Answer, row: Row) => ({ ...item, deleted_at: iso(row[TRASH_COLUMN]) });

@@ -1,4 +1,5 @@
-import { REVIEWED_COLLECTIONS, reviewSummaries } from './read/review-summaries';
+import { REVIEWED_COLLECTIONS } from './read/review-summaries';
+import { TOTAL_COLUMN, pageRows } from './read/page-query';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
@@ -8,11 +9,11 @@ import {
   recordIdOrNotFound,
   tableOf,
 } from '../../../plugins/contract/public';
-import { TRASH_COLUMN, type TrashScope } from '../../../plugins/soft-delete/public';
+import { type TrashScope } from '../../../plugins/soft-delete/public';
 import { readCatalogIdFilters } from './read/filters';
 import { overlayLocale } from './read/localize';
-import { liveDefaultLocale, relatedId } from './read/sql';
-import { fileColumn, mediaUrl, preferUploaded } from './read/media';
+import { liveDefaultLocale } from './read/sql';
+import { preferUploaded } from './read/media';
 import type { CollectionSpec, ReadContext, Row } from './read/collection-spec';
 import { withDeletedAt, withReviewSummary } from '../presenters/record';
 
@@ -57,33 +58,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       trash: spec.noTrash ? null : trashed,
     });
 
-  const selectRows = (spec: CollectionSpec, query: Knex.QueryBuilder, rctx: ReadContext, admin = false) => {
-    query.select([
-      't.id',
-      't.document_id',
-      ...(admin ? [`t.${TRASH_COLUMN}`] : []),
-      ...spec.columns.map((column) => `t.${column}`),
-      ...spec.relations.map((relation) =>
-        relatedId(strapi, rctx.knex, spec.uid, relation).as(`${relation}_id`),
-      ),
-      ...Object.entries(spec.media ?? {}).map(([column, field]) =>
-        mediaUrl(strapi, rctx.knex, spec.uid, field).as(fileColumn(column)),
-      ),
-    ]);
-    spec.select?.(query, rctx);
-    return query;
-  };
-
   /** Approved reviews beside each reviewed record: `reviews_count` and `reviews_rating` (null without any). */
-  const withReviews = async (spec: CollectionSpec, items: Item[]) => {
-    if (!REVIEWED_COLLECTIONS.includes(spec.name) || items.length === 0) return items;
-    const summaries = await reviewSummaries.of(strapi)(
-      strapi,
-      spec.name,
-      items.map((item) => item.id as number),
-    );
-    return items.map((item) => withReviewSummary(item, summaries.get(item.id as number)));
-  };
+  const withReviews = (spec: CollectionSpec, items: Item[], rows: Row[]) =>
+    REVIEWED_COLLECTIONS.includes(spec.name)
+      ? items.map((item, index) => withReviewSummary(item, rows[index]))
+      : items;
 
   const shape = async (
     spec: CollectionSpec,
@@ -98,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       rctx,
       detail,
     );
-    const items = await withReviews(spec, presented);
+    const items = withReviews(spec, presented, rows);
     // Admins also see whether a record is in the trash.
     return admin ? items.map((item, index) => withDeletedAt(item, rows[index])) : items;
   };
@@ -119,16 +98,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       reader.assertValid();
       const sort = parseSort(args.sort, spec.sort, { fallback: spec.defaultSort, tiebreaker: 't.id' });
 
-      // The total rides along with the page (a window count): one query instead of two.
       const offset = (page - 1) * perPage;
-      const rows = (await selectRows(spec, query.clone(), rctx, args.admin)
-        .select(rctx.knex.raw('count(*) over () as total_count'))
-        .orderBy(sort.map((term) => ({ column: term.column, order: term.direction })))
-        .limit(perPage)
-        .offset(offset)) as Array<Row & { total_count: number | string }>;
+      const rows = await pageRows(spec, query.clone(), rctx, {
+        admin: args.admin ?? false,
+        detail: false,
+        order: sort,
+        limit: perPage,
+        offset,
+        withTotal: true,
+      });
       const total =
         rows.length > 0
-          ? Number(rows[0].total_count)
+          ? Number(rows[0][TOTAL_COLUMN])
           : offset === 0
             ? 0
             : Number(
@@ -147,7 +128,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A path segment (digits) or a caller in process (a number): the one reading of ids.
       const id = recordIdOrNotFound(idParam, `${singular(spec)} not found`);
       const query = baseQuery(spec, rctx, options.admin ? 'with_trashed' : 'live').where('t.id', id);
-      const row = (await selectRows(spec, query, rctx, options.admin).first()) as Row | undefined;
+      const [row] = await pageRows(spec, query, rctx, {
+        admin: options.admin ?? false,
+        detail: true,
+        order: [],
+        limit: 1,
+        withTotal: false,
+      });
       if (!row) throw new NotFoundError(`${singular(spec)} not found`);
       const [item] = await shape(spec, [row], rctx, true, options.admin);
       return item;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applySearch, destinationsInCity, regionId } from '../read/filters';
 import { idsRelatedTo, link } from '../read/sql';
 import { fileColumn, mediaUrl } from '../read/media';
-import { tripCounts } from '../read/trip-counts';
+import { travellerCount, tripCount } from '../read/trip-counts';
 import type { CollectionSpec } from '../read/collection-spec';
 import { categoriesOf, translatePlaces } from '../read/destination-places';
 import { TRASH_COLUMN, scopeTrash } from '../../../../plugins/soft-delete/public';
@@ -31,12 +31,10 @@ const read: CollectionSpec = {
   defaultSort: 'id',
   i18n: true,
 
-  /** Country, region and the hotel count join the page query: the card costs no extra round trip. */
+  /** Country and region join the page query: the card costs no extra round trip. */
   select(query, ctx) {
     const toCountry = link(ctx.strapi, UID, 'country');
     const toRegion = link(ctx.strapi, 'api::country.country', 'region');
-    const toDestination = link(ctx.strapi, 'api::hotel.hotel', 'destination');
-    const hotels = tableOf(ctx.strapi, 'api::hotel.hotel');
     query
       .leftJoin(`${toCountry.table} as dl`, `dl.${toCountry.from}`, 't.id')
       .leftJoin(`${tableOf(ctx.strapi, 'api::country.country')} as c`, 'c.id', `dl.${toCountry.to}`)
@@ -48,22 +46,30 @@ const read: CollectionSpec = {
         'c.name as country_name',
         'c.iso_code as country_iso',
         'c.flag_url as country_flag',
-        // The country's uploaded flag stands in for its URL, as on the country's own answer.
-        mediaUrl(ctx.strapi, ctx.knex, 'api::country.country', 'flag_file', 'c').as(
-          fileColumn('country_flag'),
-        ),
       )
-      .select('r.key as region_key', 'r.label as region_label', 'r.document_id as region_document_id')
-      .select(
-        scopeTrash(
-          ctx.knex(`${toDestination.table} as hl`).join(`${hotels} as h`, 'h.id', `hl.${toDestination.from}`),
-          'live',
-          'h',
-        )
-          .where(`hl.${toDestination.to}`, ctx.knex.ref('t.id'))
-          .count('*')
-          .as('hotels_count'),
-      );
+      .select('r.key as region_key', 'r.label as region_label', 'r.document_id as region_document_id');
+  },
+
+  /** The country's uploaded flag, live hotels, trips and (on the detail) travellers of the page's rows. */
+  perRow(query, ctx, { detail }) {
+    const toDestination = link(ctx.strapi, 'api::hotel.hotel', 'destination');
+    const id = 't.id';
+    query.select(
+      // The country's uploaded flag stands in for its URL, as on the country's own answer.
+      mediaUrl(ctx.strapi, ctx.knex, 'api::country.country', 'flag_file', 'c').as(fileColumn('country_flag')),
+      scopeTrash(
+        ctx
+          .knex(`${toDestination.table} as hl`)
+          .join(`${tableOf(ctx.strapi, 'api::hotel.hotel')} as h`, 'h.id', `hl.${toDestination.from}`),
+        'live',
+        'h',
+      )
+        .where(`hl.${toDestination.to}`, ctx.knex.ref(id))
+        .count('*')
+        .as('hotels_count'),
+      tripCount(ctx, id).as('tours_count'),
+      ...(detail ? [travellerCount(ctx, id).as('user_count')] : []),
+    );
   },
 
   async filter(reader, query, ctx) {
@@ -106,15 +112,18 @@ const read: CollectionSpec = {
       query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'categories', [category]));
   },
 
-  /** Names in the asked language, trip counts and (on the detail) categories, for the whole page at once. */
+  /** Names in the asked language and (on the detail) categories, for the whole page at once. */
   async present(rows, ctx, detail) {
-    const ids = rows.map((row) => row.id);
-    const [names, trips] = await Promise.all([translatePlaces(ctx, rows), tripCounts(ctx, ids)]);
-    const categories = detail ? await categoriesOf(ctx, ids) : null;
+    const names = await translatePlaces(ctx, rows);
+    const categories = detail
+      ? await categoriesOf(
+          ctx,
+          rows.map((row) => row.id),
+        )
+      : null;
     return rows.map((row) =>
       presentDestination(row, {
         names: names(row),
-        trips: trips.get(row.id),
         categories: categories && (categories.get(row.id) ?? []),
       }),
     );

@@ -28,8 +28,13 @@ export type CollectionSpec = {
   defaultSort: string;
   /** Reads the collection's filters from the query and applies them (alias `t` is the main table). */
   filter?: (reader: QueryReader, query: Knex.QueryBuilder, ctx: ReadContext) => Promise<void> | void;
-  /** Adds joined columns to the page query (left joins on to-one relations only: they never change the count). */
+  /** Adds joined columns to the page's rows (left joins on to-one relations only, on alias `t`). */
   select?: (query: Knex.QueryBuilder, ctx: ReadContext) => void;
+  /**
+   * Adds per-row look-ups (scalar subqueries on `t` and the joined tables) to the outer page
+   * query, which reads the page's rows only; `detail` on a one-record read.
+   */
+  perRow?: (query: Knex.QueryBuilder, ctx: ReadContext, shape: { detail: boolean }) => void;
   /** Shapes rows for the answer; may load related data for the whole page at once. */
   present: (rows: Row[], ctx: ReadContext, detail: boolean) => Promise<Record<string, unknown>[]>;
   /** Whether the content type is localized (false for flights). */

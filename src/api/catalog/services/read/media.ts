@@ -27,7 +27,8 @@ const morphLink = (strapi: Core.Strapi) => {
 
 /**
  * `(select url from files … where the record's <field> links it)`: the stored URL of the file set
- * on a single media field of the row `alias` (null when none is).
+ * on a single media field of the row `alias` (null when none is). A single media field links one
+ * file at most, so no order is asked: ordering made SQLite build a sorter for every row.
  */
 export const mediaUrl = (strapi: Core.Strapi, knex: Knex, uid: string, field: string, alias = 't') => {
   const l = morphLink(strapi);
@@ -37,7 +38,6 @@ export const mediaUrl = (strapi: Core.Strapi, knex: Knex, uid: string, field: st
     .where(`ml.${l.id}`, knex.ref(`${alias}.id`))
     .where(`ml.${l.type}`, uid)
     .where('ml.field', field)
-    .orderBy('ml.order')
     .limit(1);
 };
 

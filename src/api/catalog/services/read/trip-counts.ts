@@ -5,30 +5,22 @@ import type { ReadContext } from './collection-spec';
 const TRIPS = 'api::trip.trip';
 const VISITS = 'api::trip.trip-destination';
 
-/**
- * Live trips and distinct travellers per destination (`tours_count`, `user_count`): a trip
- * counts once for a destination however many days it spends there.
- */
-export const tripCounts = async (
-  ctx: ReadContext,
-  destinationIds: number[],
-): Promise<Map<number, { trips: number; users: number }>> => {
-  if (destinationIds.length === 0) return new Map();
-  const trips = tableOf(ctx.strapi, TRIPS);
-  const visits = tableOf(ctx.strapi, VISITS);
-  const rows = (await scopeTrash(
+const liveVisits = (ctx: ReadContext, destinationId: string) =>
+  scopeTrash(
     ctx
-      .knex(`${visits} as v`)
-      .join(`${trips} as tr`, 'tr.id', 'v.trip_id')
-      .whereIn('v.destination_id', destinationIds)
-      .groupBy('v.destination_id')
-      .select('v.destination_id as destination_id')
-      .select(ctx.knex.raw('count(distinct tr.id) as trips'))
-      .select(ctx.knex.raw('count(distinct tr.user_id) as users')),
+      .knex(`${tableOf(ctx.strapi, VISITS)} as v`)
+      .join(`${tableOf(ctx.strapi, TRIPS)} as tr`, 'tr.id', 'v.trip_id')
+      .where('v.destination_id', ctx.knex.ref(destinationId)),
     'live',
     'tr',
-  )) as Array<{ destination_id: number; trips: number | string; users: number | string }>;
-  return new Map(
-    rows.map((row) => [Number(row.destination_id), { trips: Number(row.trips), users: Number(row.users) }]),
   );
-};
+
+/**
+ * Subqueries of the page query, for the destination whose id is in the column `destinationId`:
+ * the live trips that visit it — a trip counts once however many days it spends there (one visit
+ * row per trip and destination: a unique index) — and their distinct travellers.
+ */
+export const tripCount = (ctx: ReadContext, destinationId: string) =>
+  liveVisits(ctx, destinationId).count('*');
+export const travellerCount = (ctx: ReadContext, destinationId: string) =>
+  liveVisits(ctx, destinationId).countDistinct('tr.user_id');
