@@ -74,6 +74,11 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     },
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
+    {
+      name: 'MCP',
+      description:
+        'The Model Context Protocol server: catalog, planning, trips and checkout as tools for AI agents acting with a token',
+    },
     { name: 'Billing', description: 'Plans, subscriptions, AI quota, checkout, payment webhooks, orders' },
     { name: 'Trips', description: 'Trips, their itinerary, sharing and forks (verified callers)' },
     {
