@@ -1,5 +1,4 @@
-import { bootStrapi, TestApp } from '../helpers/strapi';
-import { startSecondInstance } from '../helpers/second-instance';
+import { twoInstancesForFile } from '../helpers/second-instance';
 import { createUser, tokenFor } from '../helpers/users';
 import { connectMcp } from '../helpers/mcp';
 
@@ -8,20 +7,11 @@ import { connectMcp } from '../helpers/mcp';
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 
 (onPostgres ? describe : describe.skip)('the MCP server across instances on one database', () => {
-  let first: TestApp;
-  let second: Awaited<ReturnType<typeof startSecondInstance>>;
+  const instances = twoInstancesForFile();
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-  beforeAll(async () => {
-    first = await bootStrapi();
-    second = await startSecondInstance();
-  });
-  afterAll(async () => {
-    await second?.stop();
-    await first?.close();
-  });
-
   const newAgentToken = async (email: string) => {
+    const { first } = instances;
     const user = await createUser(first.strapi, { email });
     const session = await tokenFor(first.strapi, user);
     const created = await first
@@ -33,6 +23,7 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
   };
 
   it('serves one agent from either instance (stateless), and refuses its revoked token on both', async () => {
+    const { first, second } = instances;
     const { session, id, token } = await newAgentToken('mcp-two@example.test');
     const onFirst = await connectMcp(first.url, token);
     const onSecond = await connectMcp(second.url, token);
@@ -48,6 +39,7 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
   });
 
   it('refuses on the second instance the token of an account blocked through the first', async () => {
+    const { first, second } = instances;
     const admin = await createUser(first.strapi, { email: 'mcp-blocker@example.test', role: 'super_admin' });
     const adminToken = await tokenFor(first.strapi, admin, ['super_admin']);
     const { user, token } = await newAgentToken('mcp-blocked@example.test');
