@@ -4,7 +4,7 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { checkAccess, errorBody, recordIdOrNotFound, toAppError } from '../../../plugins/contract/public';
 import { TRIP_NOT_FOUND, trips } from '../../trip/public';
 import type { Caller } from '../tools';
-import type { FailureReport } from '../server/results';
+import type { FailureReport } from '../presenters/tool-results';
 
 /** How many of the caller's trips resources/list names (newest first); any other is read by its URI. */
 const LISTED_TRIPS = 100;

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Caller } from '../tools';
 import { serveTripResources } from '../resources/trips';
-import type { FailureReport } from './results';
+import type { FailureReport } from '../presenters/tool-results';
 import { serveTools } from './tool-handlers';
 
 export const SERVER_INFO = { name: 'travel-planner', version: '1.0.0' };

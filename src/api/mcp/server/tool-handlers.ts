@@ -8,8 +8,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { checkAccess, contract, throttleKey, validate } from '../../../plugins/contract/public';
 import { TOOLS, type Caller, type Tool } from '../tools';
-import { inputSchemaOf } from './input-schema';
-import { toolFailure, toolSuccess, type FailureReport } from './results';
+import { inputSchemaOf } from '../presenters/input-schema';
+import { toolFailure, toolSuccess, type FailureReport } from '../presenters/tool-results';
 
 const BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
