@@ -1,3 +1,4 @@
+import { contract } from '../../src/plugins/contract/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
 import { setQuota } from '../helpers/quota';
@@ -139,9 +140,14 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
     );
   });
 
+  /** The `ai` throttle's per-minute counter of the user: the one the REST AI routes count. */
+  const aiMinute = () => contract(app.strapi).throttles.limiters('ai')[0].limiter;
+
   it('plans a verified trip for one unit of quota; with none left the tool error is ai_quota_exhausted', async () => {
     const before = (await agent.call('get_ai_quota')).body.data;
+    const counted = (await aiMinute().get(`user:${userId}`))?.consumedPoints ?? 0;
     const planned = await agent.call('plan_trip', { destination_id: paris.id, no_of_days: 2 });
+    expect((await aiMinute().get(`user:${userId}`))?.consumedPoints).toBe(counted + 1);
     expect(planned.isError).toBe(false);
     expect(planned.body.data).toMatchObject({ saved: true, trip_id: expect.any(Number), violations: [] });
     expect(planned.body.data.days).toHaveLength(2);
@@ -159,6 +165,17 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
       quota: { total: after.ai_quota_total, used: after.ai_quota_total, remaining: 0 },
     });
     await setQuota(app.strapi, { id: userId }, 10);
+  });
+
+  it('counts the REST route’s throttle: the ai limit spent, plan_trip is too_many_requests and costs nothing', async () => {
+    const key = `user:${userId}`;
+    const before = (await agent.call('get_ai_quota')).body.data.ai_quota_used;
+    await aiMinute().penalty(key, 1_000_000);
+    const refused = await agent.call('plan_trip', { destination_id: paris.id, no_of_days: 4 });
+    await aiMinute().delete(key);
+    expect(refused.isError).toBe(true);
+    expect(refused.body.error).toMatchObject({ type: 'too_many_requests', status: 429 });
+    expect((await agent.call('get_ai_quota')).body.data.ai_quota_used).toBe(before);
   });
 
   it('creates a trip, adds and removes items, reads it as a tool and as a trip:// resource', async () => {
