@@ -290,7 +290,7 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
     expect([raw.status, raw.body.error.type]).toEqual([401, 'unauthenticated']);
   });
 
-  it('answers 401 without a bearer, and 405 to GET (stateless: no stream to open)', async () => {
+  it('answers 401 without a bearer, HTTP-level refusals in the envelope, and 405 to GET (no stream)', async () => {
     const raw = await app
       .http()
       .post('/api/mcp')
@@ -317,6 +317,20 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
       'x-ratelimit-limit': expect.any(String),
     });
     expect(ok.headers['mcp-session-id']).toBeUndefined();
+    const post = (headers: Record<string, string>, body: object) =>
+      app.http().post('/api/mcp').set(bearer(session)).set(headers).send(body);
+    const mcpAccept = { Accept: 'application/json, text/event-stream' };
+    // What the transport would refuse at the HTTP level comes back in the contract's envelope.
+    const refusals = await Promise.all([
+      post({ Accept: 'application/json' }, INITIALIZE),
+      post(mcpAccept, { hello: 'world' }),
+      post({ ...mcpAccept, 'MCP-Protocol-Version': '1999-01-01' }, { ...INITIALIZE, method: 'tools/list' }),
+    ]);
+    expect(refusals.map((res) => [res.status, res.body.error.type])).toEqual([
+      [406, 'not_acceptable'],
+      [400, 'bad_request'],
+      [400, 'bad_request'],
+    ]);
     const get = await app.http().get('/api/mcp').set(bearer(session));
     expect([get.status, get.body.error.type]).toEqual([405, 'method_not_allowed']);
     expect(get.headers.allow).toBe('POST');

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { jsonBody, logFailure, type Principal } from '../../../plugins/contract/public';
 import { mcpServerFor } from '../server/create';
+import { assertMcpRequest } from '../server/http-request';
 
 /**
  * POST /mcp: the route has already authenticated the bearer (CONTRACT §2.2), counted the throttle
@@ -13,6 +14,7 @@ import { mcpServerFor } from '../server/create';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async handle(ctx: Context) {
     const body = jsonBody(ctx);
+    assertMcpRequest(ctx, body);
     const server = mcpServerFor(
       strapi,
       { principal: ctx.state.principal as Principal, ip: ctx.ip },

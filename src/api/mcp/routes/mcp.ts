@@ -1,4 +1,4 @@
-import { PER_CALL, defineRoutes } from '../../../plugins/contract/public';
+import { PER_CALL, defineRoutes, ref } from '../../../plugins/contract/public';
 import { TOOLS } from '../tools';
 
 const toolList = TOOLS.map((tool) => `\`${tool.name}\` (${tool.scope})`).join(', ');
@@ -36,13 +36,19 @@ export default defineRoutes(group, [
       bodyContent: { 'application/json': { schema: JSON_RPC } },
       responses: {
         '200': {
-          description: 'The JSON-RPC answer (a result, or a JSON-RPC error for a malformed message).',
+          description:
+            'The JSON-RPC answer: a result (a tool error is a result with `isError: true`), or a JSON-RPC error (an unknown method or tool, a refused resource read).',
           content: { 'application/json': { schema: JSON_RPC } },
         },
         '202': { description: 'A notification or a response was accepted (no body).' },
-        '406': { description: 'The client does not accept both `application/json` and `text/event-stream`.' },
+        '406': {
+          description:
+            '`not_acceptable`: the client does not accept both `application/json` and `text/event-stream`.',
+          content: { 'application/json': { schema: ref('Error') } },
+        },
       },
-      errors: ['401', '403', '429'],
+      // 400: a body that is no JSON-RPC 2.0 message, or an unknown MCP-Protocol-Version.
+      errors: ['400', '401', '403', '429'],
     },
   },
 ]);
