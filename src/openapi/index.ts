@@ -70,10 +70,15 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
     {
       name: 'Access tokens',
       description:
-        'Personal access tokens (`tp_pat_…`) for scripts and AI agents, managed with a session. Each operation names the scope such a token needs in `x-token-scope` (null: a session only; 403 `insufficient_scope`)',
+        'Personal access tokens (`tp_pat_…`) for scripts and AI agents, managed with a session. Each operation names the scope such a token needs in `x-token-scope` (null: a session only; `per-call`: any scope gets in and each call asks its own, as the tools of the MCP endpoint do; 403 `insufficient_scope`)',
     },
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
+    {
+      name: 'MCP',
+      description:
+        'The Model Context Protocol server: catalog, planning, trips and checkout as tools for AI agents acting with a token',
+    },
     { name: 'Billing', description: 'Plans, subscriptions, AI quota, checkout, payment webhooks, orders' },
     { name: 'Trips', description: 'Trips, their itinerary, sharing and forks (verified callers)' },
     {

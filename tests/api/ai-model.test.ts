@@ -83,6 +83,7 @@ describe('the openai engine behind the verifier (CONTRACT §4): verified, repair
       engine: 'openai',
       fallback: false,
       repaired: false,
+      violations: [],
       title: 'Paris by the model',
     });
     const names = res.body.data.days.map((d: Json) => d.items.map((i: Json) => i.title));
@@ -165,6 +166,11 @@ describe('the openai engine behind the verifier (CONTRACT §4): verified, repair
     expect(model.requests).toHaveLength(2);
     expect(model.requests[1].messages.at(-1)!.content).toContain('Your previous plan broke these rules');
     expect(model.requests[1].messages.at(-1)!.content).toContain(`${sights[0].name} is already on day 1`);
+    // What the checker found in each of the two drafts, in the answer (the delivered plan passed).
+    expect(res.body.data.violations).toEqual([
+      { code: 'repeated_attraction', message: `${sights[0].name} is already on day 1.`, day: 2 },
+      { code: 'repeated_attraction', message: `${sights[0].name} is already on day 1.`, day: 2 },
+    ]);
     const attractions = res.body.data.days.flatMap((d: Json) =>
       d.items.filter((i: Json) => i.type === 'ATTRACTION').map((i: Json) => i.itemable_id),
     );
@@ -183,6 +189,7 @@ describe('the openai engine behind the verifier (CONTRACT §4): verified, repair
     model.reply = (_request, index) => content(index === 0 ? broken : fixed);
     const res = await plan(2);
     expect(res.body.data).toMatchObject({ engine: 'openai', repaired: false });
+    expect(res.body.data.violations.length).toBeGreaterThan(0);
   });
 
   it('adds the model’s review after the computed findings, and falls back when it fails', async () => {

@@ -1,6 +1,7 @@
 import { spawn } from 'child_process';
 import path from 'path';
 import request from 'supertest';
+import { bootStrapi, type TestApp } from './strapi';
 
 /**
  * Starts another Strapi process on the same database and Redis as the current test instance
@@ -37,4 +38,23 @@ export const startSecondInstance = async (
         child.kill('SIGTERM');
       }),
   };
+};
+
+export type SecondInstance = Awaited<ReturnType<typeof startSecondInstance>>;
+
+/**
+ * A test file's two instances on one database: this process's, booted before its tests, and a
+ * second process; both stopped after them. Read `pair.first` / `pair.second` inside the tests.
+ */
+export const twoInstancesForFile = () => {
+  const pair = {} as { first: TestApp; second: SecondInstance };
+  beforeAll(async () => {
+    pair.first = await bootStrapi();
+    pair.second = await startSecondInstance();
+  });
+  afterAll(async () => {
+    await pair.second?.stop();
+    await pair.first?.close();
+  });
+  return pair;
 };

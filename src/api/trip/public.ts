@@ -33,6 +33,8 @@ export {
   type TripRow,
 } from './content-types/rows';
 export { tripSchemas } from './routes/docs/schemas';
+export { attachSchema, createTripSchema } from './validators';
+export { ITEM_TYPES, type ItemType } from './services/itinerary-input/item-types';
 export { presentTrip } from './presenters/trip';
 export type { BuiltItem, BuiltTrip } from './services/built-trips';
 export { tripGuarantees } from './guarantees';

@@ -19,6 +19,7 @@ export {
 export { tripStore, type TripStore } from './server/ports/trip-store';
 export type { SlotTimes, TripView, ViewItem, ViewPlace } from './server/ports/trip-view';
 export type { PlannedDay, PlannedItem, PlannedTrip } from './server/ports/planned-trip';
+export { planSchema } from './server/validators';
 
 export type AiServices = ServicesOf<typeof services>;
 /** `ai(strapi).planner.plan(…)`: the AI plugin's services, typed. */

@@ -11,6 +11,7 @@ export { billingSchemas } from './server/routes/schemas';
 export { billingGuarantees } from './server/guarantees';
 export { registerPurchase } from './server/services/purchases/registry';
 export { checkoutData } from './server/presenters/checkout';
+export { initiateSchema, PURCHASE_TYPES } from './server/validators';
 export type {
   Buyer,
   Fulfilment,

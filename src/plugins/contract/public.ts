@@ -14,6 +14,9 @@ export { escapeHtml, safeHref } from './server/http/html';
 export { prefersHtml, renderNotice } from './server/http/notice';
 export type { Notice, NoticeTone } from './server/presenters/notice-page';
 export { validate } from './server/http/validate';
+export { toAppError } from './server/http/to-app-error';
+export { errorBody, type ErrorBody } from './server/http/error-body';
+export { throttleKey, type ThrottledCaller } from './server/middlewares/throttle';
 export {
   idempotencyKey,
   idempotencyKeyHeader,
@@ -58,15 +61,22 @@ export { ref, queryParam, pageParams, catalogPageParams, listMeta } from './serv
 export { toJsonSchema } from './server/openapi/json-schema';
 export { ownRoutes, foreignRoutes, type DeclaredRoute } from './server/routes/declared-routes';
 export { describeAccess, type Access, type Principal } from './server/auth/access';
-export { EMAIL_NOT_VERIFIED, ACCOUNT_BLOCKED_MESSAGE } from './server/auth/check-access';
+export { EMAIL_NOT_VERIFIED, ACCOUNT_BLOCKED_MESSAGE, checkAccess } from './server/auth/check-access';
 export { principalSource, type PrincipalSource } from './server/auth/principal-source';
-export { TOKEN_SCOPES, tokenScopeOf, type TokenScope } from './server/auth/token-scopes';
+export {
+  TOKEN_SCOPES,
+  PER_CALL,
+  tokenScopeOf,
+  type TokenScope,
+  type RouteTokenScope,
+} from './server/auth/token-scopes';
 export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
 export { fastPathCounts } from './server/fast-path/state';
 export { strongEtag, matchesIfNoneMatch } from './server/cache/etag';
 export { loggerConfig, type LoggerSettings } from './server/logging/formats';
+export { logFailure } from './server/logging/request-log';
 export { panelAction } from './server/admin-panel/panel-action';
 export { titleFieldOf } from './server/admin-panel/title-field';
 export { panelPolicies, registerPanelActions, type PanelAction } from './server/admin-panel/panel-actions';

@@ -46,6 +46,8 @@ export const planAnswer = (
     engine: outcome.engine,
     fallback: outcome.fallback,
     repaired: outcome.repaired,
+    // The checker's findings on the drafts before the one delivered (which passed every check).
+    violations: outcome.violations.map(({ code, message, day }) => ({ code, message, day: day ?? null })),
   };
 };
 

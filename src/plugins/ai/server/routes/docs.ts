@@ -93,6 +93,12 @@ export const planDoc = {
     engine: { enum: ['openai', 'builtin'] },
     fallback: { type: 'boolean' },
     repaired: { type: 'boolean', description: 'The model’s plan broke a rule and the solver repaired it.' },
+    violations: {
+      type: 'array',
+      description:
+        'What the checker found in the drafts before the plan delivered (each sent back to the model, then repaired): empty from the builtin engine. The delivered plan itself passed every check; a plan with a violation is never delivered.',
+      items: { type: 'object', properties: { code: str, message: str, day: { type: ['integer', 'null'] } } },
+    },
     cached: {
       type: 'boolean',
       description: 'An identical request of the last hour: served from the cache, no quota used.',

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { Access, Principal } from './access';
 import { checkAccess } from './check-access';
-import type { TokenScope } from './token-scopes';
+import type { RouteTokenScope } from './token-scopes';
 import { bearerToken, issueToken, verifyToken } from './tokens';
 
 const principal = (overrides: Partial<Principal> = {}): Principal => ({
@@ -78,7 +78,7 @@ describe('checkAccess (CONTRACT §2.2 order)', () => {
 describe('checkAccess with a personal access token (CONTRACT §12): §2.2 first, then the scope', () => {
   const pat = (overrides: Partial<Principal> = {}) =>
     principal({ scopes: new Set(['trips:read'] as const), ...overrides });
-  it.each<[string, Access, Principal, TokenScope | null, string]>([
+  it.each<[string, Access, Principal, RouteTokenScope, string]>([
     ['scope held', 'verified', pat(), 'trips:read', 'ok'],
     ['scope missing', 'verified', pat(), 'trips:write', '403 insufficient_scope'],
     ['no scope covers the route', 'token', pat(), null, '403 insufficient_scope'],
@@ -99,6 +99,14 @@ describe('checkAccess with a personal access token (CONTRACT §12): §2.2 first,
     ['role comes before the scope', { roles: ['admin'] }, pat(), null, '403 forbidden'],
     ['public read without catalog:read', 'public', pat(), 'catalog:read', '403 insufficient_scope'],
     ['a session holds every scope', 'token', principal(), null, 'ok'],
+    ['a per-call route lets a token of any scope in', 'verified', pat(), 'per-call', 'ok'],
+    [
+      'a per-call route still refuses a blocked account',
+      'verified',
+      pat({ active: false }),
+      'per-call',
+      '403 account_blocked',
+    ],
   ])('%s', (_, access, who, scope, expected) => {
     const error = checkAccess(access, who, scope);
     expect(error ? `${error.status} ${error.type}` : 'ok').toBe(expected);

@@ -1,6 +1,6 @@
 import { AppError, ForbiddenError, UnauthenticatedError } from '../errors';
 import { Access, Principal, SUPER_ADMIN, isPublicAccess, requiresVerifiedEmail } from './access';
-import type { TokenScope } from './token-scopes';
+import { PER_CALL, type RouteTokenScope, type TokenScope } from './token-scopes';
 
 export const EMAIL_NOT_VERIFIED = new ForbiddenError(
   'Your email address is not verified.',
@@ -25,15 +25,16 @@ const checkUser = (access: Access, principal: Principal | null): AppError | null
 /**
  * The order of checks of CONTRACT §2.2, in one place: token, verified e-mail, active account,
  * role or permission; then, for a personal access token, the scope the route asks (CONTRACT §12;
- * a route no scope covers refuses such tokens). Returns the error to answer with, or null.
+ * a route no scope covers refuses such tokens; a `per-call` route checks each call with this same
+ * function). Returns the error to answer with, or null.
  */
 export const checkAccess = (
   access: Access,
   principal: Principal | null,
-  scope: TokenScope | null = null,
+  scope: RouteTokenScope = null,
 ): AppError | null => {
   const denial = checkUser(access, principal);
-  if (denial || !principal?.scopes) return denial;
+  if (denial || !principal?.scopes || scope === PER_CALL) return denial;
   return scope && principal.scopes.has(scope) ? null : insufficientScope(scope);
 };
 

@@ -2,6 +2,14 @@
 export const TOKEN_SCOPES = ['catalog:read', 'trips:read', 'trips:write', 'ai:plan', 'checkout'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
+/**
+ * A route that serves calls of several scopes in one request (the MCP endpoint) accepts a personal
+ * access token of any scope and checks the scope of each call it serves itself.
+ */
+export const PER_CALL = 'per-call';
+/** What a route asks of a personal access token: one scope, a scope per call, or none (sessions only). */
+export type RouteTokenScope = TokenScope | typeof PER_CALL | null;
+
 type Rule = { scope: TokenScope; methods?: readonly string[]; paths: RegExp };
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];

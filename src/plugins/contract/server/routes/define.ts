@@ -1,5 +1,5 @@
 import { type Access, isPublicAccess } from '../auth/access';
-import { type TokenScope, tokenScopeOf } from '../auth/token-scopes';
+import { type RouteTokenScope, PER_CALL, tokenScopeOf } from '../auth/token-scopes';
 import { contractJwtStrategy } from '../auth/strategy';
 import type { BodyKind } from '../body/kinds';
 import type { RouteDoc } from '../openapi/route-doc';
@@ -33,6 +33,11 @@ export type RouteCore = {
   body?: 'form' | { files: string[] };
   /** The token may also come as `?token=` (a file a browser downloads by link); never on other routes. */
   tokenInQuery?: boolean;
+  /**
+   * `per-call`: a personal access token of any scope is let in and the handler checks the scope of
+   * each call it serves (the MCP endpoint). Otherwise the scope follows from the path (token-scopes).
+   */
+  tokenScope?: typeof PER_CALL;
 };
 
 /**
@@ -49,7 +54,7 @@ export type DeclaredRouteConfig = {
   body: NonNullable<RouteDeclaration['body']> | 'json';
   tokenInQuery: boolean;
   /** What a personal access token must hold here (null: no such token is accepted). */
-  tokenScope: TokenScope | null;
+  tokenScope: RouteTokenScope;
   cache: RouteCore['cache'] | null;
   auth: { scope: string[]; strategies: unknown[] };
   middlewares: Middleware[];
@@ -108,7 +113,7 @@ function strapiRouteOf(route: RouteDeclaration): StrapiRoute {
     deprecated: Boolean(route.deprecated),
     body: route.body ?? 'json',
     tokenInQuery: Boolean(route.tokenInQuery),
-    tokenScope: tokenScopeOf(route.method, route.path, isPublicAccess(route.access)),
+    tokenScope: route.tokenScope ?? tokenScopeOf(route.method, route.path, isPublicAccess(route.access)),
     cache: route.cache ?? null,
     auth: {
       scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],

@@ -1,0 +1,119 @@
+import type { Core } from '@strapi/strapi';
+import { z } from 'zod';
+import {
+  QueryReader,
+  integerId,
+  paginationOf,
+  readPageRequest,
+  type Principal,
+} from '../../../plugins/contract/public';
+import { ITEM_TYPES, assertUnlocked, attachSchema, createTripSchema, trips } from '../../trip/public';
+import { pageArgs } from './catalog-reads';
+import { defineTool } from './tool';
+
+const tripId = z.object({ trip_id: integerId('trip_id') });
+
+/** A trip the caller may change (404 / 403 as the REST routes), refused while booked or completed. */
+const changeableTrip = async (strapi: Core.Strapi, principal: Principal, id: number) => {
+  const trip = await trips(strapi).trips.changeable(principal, id);
+  assertUnlocked(trip);
+  return trip;
+};
+
+/** The trip as GET /trips/{trip} shows it, read again after a change. */
+const tripDetail = async (strapi: Core.Strapi, principal: Principal, id: number) =>
+  trips(strapi).view.detail(await trips(strapi).trips.visible(principal, id));
+
+export const listTrips = defineTool({
+  name: 'list_trips',
+  title: 'The person’s trips',
+  description:
+    'The person’s own trips, newest first, each with its id, title, status, dates and destinations. Open one with get_trip (or read the resource `trip://{id}`).',
+  scope: 'trips:read',
+  readOnly: true,
+  input: z.object(pageArgs),
+  async run(strapi, caller, args) {
+    const reader = new QueryReader(args);
+    const page = readPageRequest(reader);
+    reader.assertValid();
+    const { items, total } = await trips(strapi).trips.list(caller.principal, {
+      scope: 'mine',
+      page: page.page,
+      perPage: page.perPage,
+    });
+    return {
+      data: await trips(strapi).view.summaries(items),
+      message: 'Trips retrieved successfully',
+      meta: { pagination: paginationOf(page, total) },
+    };
+  },
+});
+
+export const getTrip = defineTool({
+  name: 'get_trip',
+  title: 'A trip with its itinerary',
+  description:
+    'One trip with its itinerary: every item with its day, time slot, the catalog place it names (`itemable_type`, `itemable_id`) and cost; its attached places and destinations. The person’s own trips and public ones; anything else is `not_found`.',
+  scope: 'trips:read',
+  readOnly: true,
+  input: tripId,
+  run: async (strapi, caller, { trip_id }) => ({
+    data: await tripDetail(strapi, caller.principal, trip_id),
+    message: 'Trip retrieved successfully',
+  }),
+});
+
+export const createTrip = defineTool({
+  name: 'create_trip',
+  title: 'Create a trip',
+  description:
+    'Creates a trip for the person: `title`, `destination_id` (visited on day 1), `start_date`, `no_of_days`, `no_of_travelers`, `budget`, `travel_style`, and optionally an itinerary as `days[]` of `{day_number, items[]}` whose items may name a catalog place (`type` + `itemable_id`). Returns the trip with its id; add places later with add_to_trip. To plan one automatically, use plan_trip instead.',
+  scope: 'trips:write',
+  input: createTripSchema,
+  async run(strapi, caller, input) {
+    const trip = await trips(strapi).trips.create(caller.principal, input);
+    return { data: await trips(strapi).view.detail(trip), message: 'Trip created successfully' };
+  },
+});
+
+export const addToTrip = defineTool({
+  name: 'add_to_trip',
+  title: 'Add a place to a trip',
+  description:
+    'Adds a catalog place (`type` hotel, flight, restaurant, attraction or destination, and its id as `item_id`, from get_destination or search_flights) to a day of one of the person’s trips; it gets an itinerary item at 10:00 AM with the place’s price as its cost. Returns the trip. A place already on the trip is `already_attached`; a booked or completed trip is `trip_locked`.',
+  scope: 'trips:write',
+  input: z.intersection(
+    z.object({
+      trip_id: integerId('trip_id'),
+      type: z.enum(ITEM_TYPES, {
+        error: 'The type must be hotel, flight, restaurant, attraction or destination.',
+      }),
+    }),
+    attachSchema,
+  ),
+  async run(strapi, caller, input) {
+    const trip = await changeableTrip(strapi, caller.principal, input.trip_id);
+    const label = await trips(strapi).itinerary.attach(trip, input.type, input);
+    return {
+      data: await tripDetail(strapi, caller.principal, trip.id),
+      message: `${label} attached to trip Day ${input.day_number} successfully`,
+    };
+  },
+});
+
+export const removeFromTrip = defineTool({
+  name: 'remove_from_trip',
+  title: 'Remove an item from a trip',
+  description:
+    'Removes one itinerary item (`item_id`: an item id from get_trip) from the person’s trip, and the place it named when no other item names it. When no item of the trip has that id it is taken as the catalog id of an attached place, which is detached. Returns the trip.',
+  scope: 'trips:write',
+  input: z.object({ trip_id: integerId('trip_id'), item_id: integerId('item_id') }),
+  async run(strapi, caller, { trip_id, item_id }) {
+    const trip = await changeableTrip(strapi, caller.principal, trip_id);
+    await trips(strapi).itinerary.detach(trip, item_id);
+    return {
+      data: await tripDetail(strapi, caller.principal, trip.id),
+      message: 'Item detached from trip successfully',
+    };
+  },
+});
