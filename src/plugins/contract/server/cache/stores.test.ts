@@ -19,7 +19,11 @@ describe('MemoryResponseStore', () => {
     await store.set('k2', entry('2'), 60);
     await store.set('k3', entry('3'), 60);
     expect(await store.get('k1')).toBeNull();
-    expect(await store.get('k3')).toEqual({ ...entry('3'), bytes: Buffer.from('3') });
+    const hit = await store.get('k3');
+    expect([hit?.payload, hit?.etag, hit?.headers, hit?.bytes]).toEqual(['3', '"3"', {}, Buffer.from('3')]);
+    // The text is kept as its UTF-8 bytes and read back whole.
+    await store.set('k5', entry('القاهرة €'), 60);
+    expect((await store.get('k5'))?.payload).toBe('القاهرة €');
     await store.set('k4', entry('4'), 0);
     expect(await store.get('k4')).toBeNull();
   });
