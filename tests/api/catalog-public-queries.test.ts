@@ -34,6 +34,15 @@ describe('public catalog reads on the seeded catalog: filters, pages, errors, lo
       expect(beachDestinations.map((d) => d.name)).not.toContain('Prague');
     });
 
+    it('matches search text as typed: `%` and `_` are characters, not wildcards', async () => {
+      expect(await all('/api/destinations?search=%25')).toEqual([]);
+      expect(await all('/api/destinations?search=_')).toEqual([]);
+      expect(await all('/api/flights?search=%25')).toEqual([]);
+      expect(await all('/api/restaurants?cuisine=_')).toEqual([]);
+      expect((await all('/api/destinations?search=de%20jan')).map((d) => d.name)).toEqual(['Rio de Janeiro']);
+      expect(await all('/api/destinations?search=r_o')).toEqual([]);
+    });
+
     it('filters hotels by price, rating, stars and place; sorts by price descending', async () => {
       const cheap = await all('/api/hotels?max_price=60');
       expect(cheap.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { undeclaredRoutes } from './routes/validate-declarations';
 import { applyGuarantees } from './infra/guarantees';
 import { contract } from '../public';
 import { installFastPathListener } from './fast-path/install';
+import { memoizeRouteMatch } from './infra/route-match-memo';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const throttles = contract(strapi).throttles;
@@ -16,6 +17,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
 
   // Before the graceful shutdown's request tracker (installed once Strapi listens) and any request.
   installFastPathListener(strapi);
+  memoizeRouteMatch(strapi.server.router);
 
   const redis = contract(strapi).redis;
   if (redis.enabled() && !(await redis.ready())) {

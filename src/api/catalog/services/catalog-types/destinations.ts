@@ -1,3 +1,4 @@
+import { containsText } from '../read/text-match';
 import { z } from 'zod';
 import { applySearch, destinationsInCity, regionId } from '../read/filters';
 import { idsRelatedTo, link } from '../read/sql';
@@ -85,7 +86,7 @@ const read: CollectionSpec = {
           ctx
             .knex(countries)
             .select('document_id')
-            .whereRaw('lower(name) like ?', [`%${text.toLowerCase()}%`]),
+            .where(containsText(ctx.knex, 'name', text)),
         );
       q.orWhereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', matchingCountries));
     });

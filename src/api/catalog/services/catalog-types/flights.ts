@@ -1,3 +1,4 @@
+import { containsText } from '../read/text-match';
 import { z } from 'zod';
 import { applyRange } from '../read/filters';
 import type { CollectionSpec } from '../read/collection-spec';
@@ -38,7 +39,7 @@ const read: CollectionSpec = {
   defaultSort: 'departure_date',
   i18n: false,
 
-  filter(reader, query) {
+  filter(reader, query, ctx) {
     for (const [name, alias, column] of [
       ['departure_airport', 'from', 't.departure_airport'],
       ['arrival_airport', 'to', 't.arrival_airport'],
@@ -57,12 +58,12 @@ const read: CollectionSpec = {
         .where('t.departure_date', '<', new Date(start.getTime() + 86400000));
     }
     const airline = reader.string('airline', { max: 120 });
-    if (airline !== undefined) query.whereRaw('lower(t.airline) like ?', [`%${airline.toLowerCase()}%`]);
+    if (airline !== undefined) query.where(containsText(ctx.knex, 't.airline', airline));
     const search = reader.firstString(['search', 'query', 'q'], { max: 100 });
     if (search !== undefined) {
       query.where((q) => {
         for (const column of ['t.airline', 't.flight_number', 't.departure_airport', 't.arrival_airport'])
-          q.orWhereRaw('lower(??) like ?', [column, `%${search.toLowerCase()}%`]);
+          q.orWhere(containsText(ctx.knex, column, search));
       });
     }
     applyRange(reader, query, 'price', 't.price');

@@ -1,3 +1,4 @@
+import { containsText } from '../read/text-match';
 import { z } from 'zod';
 import { applyCategoryFilter, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
 import type { CollectionSpec } from '../read/collection-spec';
@@ -52,7 +53,7 @@ const read: CollectionSpec = {
     const minRating = reader.number('min_rating', { min: 0, max: 5 });
     if (minRating !== undefined) query.where('t.rating', '>=', minRating);
     const cuisine = reader.string('cuisine', { max: 120 });
-    if (cuisine !== undefined) query.whereRaw('lower(t.cuisine) like ?', [`%${cuisine.toLowerCase()}%`]);
+    if (cuisine !== undefined) query.where(containsText(ctx.knex, 't.cuisine', cuisine));
     const range = reader.oneOf('price_range', ['$', '$$', '$$$', '$$$$'] as const);
     if (range !== undefined) query.where('t.price_range', range);
   },

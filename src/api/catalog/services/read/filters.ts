@@ -1,3 +1,4 @@
+import { containsText } from './text-match';
 import type { Knex } from 'knex';
 import { type QueryReader, tableOf } from '../../../../plugins/contract/public';
 import { documentsMatching } from './localize';
@@ -102,8 +103,7 @@ export const applySearch = (
   const text = reader.firstString(['search', 'query', 'q'], { max: 100 });
   if (text === undefined) return;
   query.where((q) => {
-    for (const column of columns)
-      q.orWhereRaw('lower(??) like ?', [`t.${column}`, `%${text.toLowerCase()}%`]);
+    for (const column of columns) q.orWhere(containsText(ctx.knex, `t.${column}`, text));
     if (ctx.locale !== 'en')
       q.orWhereIn('t.document_id', documentsMatching(ctx.knex, table, ctx.locale, columns, text));
     extra?.(q, text);

@@ -1,3 +1,4 @@
+import { containsText } from './text-match';
 import type { Knex } from 'knex';
 
 /**
@@ -44,5 +45,5 @@ export const documentsMatching = (
     .select('document_id')
     .where('locale', locale)
     .where((q) => {
-      for (const column of columns) q.orWhereRaw('lower(??) like ?', [column, `%${text.toLowerCase()}%`]);
+      for (const column of columns) q.orWhere(containsText(knex, column, text));
     });

@@ -95,7 +95,9 @@ export const pageRows = async (
     ...(shape.withTotal ? [rctx.knex.raw(`count(*) over () as ${TOTAL_COLUMN}`)] : []),
   ]);
   inner.orderBy(shape.order.map((term) => ({ column: term.column, order: term.direction })));
-  if (shape.limit !== undefined) inner.limit(shape.limit).offset(shape.offset ?? 0);
+  // The limit as a literal: SQLite prepares a statement anew on every run when its LIMIT is a bound
+  // parameter (it may change the plan). knex reads it as an integer; the offset stays bound.
+  if (shape.limit !== undefined) inner.limit(shape.limit, { skipBinding: true }).offset(shape.offset ?? 0);
   const query = fillTemplate(rctx.knex, outerTemplate(spec, rctx, shape), inner.toSQL());
   return rowsOf<Row>(await query);
 };
