@@ -3,12 +3,15 @@ import type { Context } from 'koa';
 import { defineRoutes, jsonBody, respond } from '../plugins/contract/public';
 import { accounts } from '../plugins/accounts/public';
 import { billing } from '../plugins/billing/public';
+import { outbox, queue } from '../plugins/queue/public';
 
 /**
  * The bench's own routes, declared like ours:
  * - the framework floor: the same pipeline as the catalog (our strategy, a throttle, the envelope) doing no work;
  * - a fixture maker: pending subscription orders, for the webhook scenario of `npm run bench`;
- * - a verified planner: a user with a token and an AI quota large enough for the planner scenario.
+ * - a verified planner: a user with a token and an AI quota large enough for the planner scenario;
+ * - a settle point: answers once the background work a scenario left (the outbox's events and the
+ *   jobs they queue: 6000 payments' notifications and mails) is done, so it does not run during the next.
  */
 const makeOrders = (strapi: Core.Strapi) => async (ctx: Context) => {
   const count = Math.min(Number(jsonBody(ctx).count ?? 100), 20000);
@@ -63,6 +66,12 @@ const makePlanner = (strapi: Core.Strapi) => async (ctx: Context) => {
   respond(ctx, { token });
 };
 
+const settle = (strapi: Core.Strapi) => async (ctx: Context) => {
+  const started = Date.now();
+  const settled = (await outbox(strapi).idle(300_000)) && (await queue(strapi).idle(300_000));
+  respond(ctx, { settled, waited_ms: Date.now() - started });
+};
+
 export const benchRouter = (strapi: Core.Strapi) =>
   defineRoutes([
     {
@@ -85,6 +94,14 @@ export const benchRouter = (strapi: Core.Strapi) =>
       method: 'POST',
       path: '/bench/planner',
       handler: makePlanner(strapi),
+      access: 'public',
+      throttle: 'api',
+      undocumented: 'bench',
+    },
+    {
+      method: 'POST',
+      path: '/bench/settle',
+      handler: settle(strapi),
       access: 'public',
       throttle: 'api',
       undocumented: 'bench',

@@ -69,6 +69,42 @@ describe('the links between records of the admin panel', () => {
     ]);
   });
 
+  it('links an order to its user and lists its items; an item links back to its order and its plan', async () => {
+    const buyer = await createUser(app.strapi, { email: 'buyer@links.test' });
+    const order = await app.strapi.db.query('plugin::billing.order').create({
+      data: {
+        user_id: buyer.id,
+        purchase_type: 'subscription',
+        state: 'pending',
+        total_cents: 19900,
+        currency: 'EGP',
+        merchant_order_id: 'links-1',
+      },
+    });
+    const plan = await app.strapi.db.query('plugin::billing.plan').findOne({ where: { name: 'Jetsetter' } });
+    const item = await app.strapi.db.query('plugin::billing.order-item').create({
+      data: {
+        order_id: order.id,
+        product_type: 'plan',
+        product_id: plan.id,
+        name: 'Jetsetter',
+        price_cents: 19900,
+      },
+    });
+    const orderLinks = (await links('plugin::billing.order', order.documentId, admin)).body.data;
+    expect(orderLinks.links).toEqual([
+      expect.objectContaining({ label: 'User', id: buyer.id, document_id: buyer.documentId }),
+    ]);
+    expect(orderLinks.lists.find((list: Json) => list.label === 'Items').records).toEqual([
+      expect.objectContaining({ id: item.id, document_id: item.documentId }),
+    ]);
+    const itemLinks = (await links('plugin::billing.order-item', item.documentId, admin)).body.data;
+    expect(itemLinks.links.map((link: Json) => [link.label, link.uid, link.id])).toEqual([
+      ['Order', 'plugin::billing.order', order.id],
+      ['Product', 'plugin::billing.plan', plan.id],
+    ]);
+  });
+
   it('answers 401 without a panel session, 403 for a type the admin may not read, 404 for no record', async () => {
     expect((await links('api::trip.trip', 'abc')).status).toBe(401);
     expect((await links('api::trip.trip', 'abc', editor)).status).toBe(403);

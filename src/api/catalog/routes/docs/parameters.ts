@@ -6,7 +6,7 @@ import { RECORD_ID_SCHEMA, queryParam } from '../../../../plugins/contract/publi
 export const idFilter = RECORD_ID_SCHEMA;
 export const search = queryParam(
   'search',
-  'Case-insensitive match on names (and, per collection, city, address, cuisine or country); aliases `query`, `q`; searches the asked language too.',
+  'Case-insensitive match on names (and, per collection, city, address, cuisine or country); aliases `query`, `q`; searches the asked language too. The text is matched as typed, anywhere in the field: `%` and `_` are characters, not wildcards.',
 );
 export const region = queryParam('region', 'Region key or `all`; an unknown key is 422.');
 export const placeFilters = [
