@@ -11,7 +11,7 @@ import type { Item } from './catalog-reader';
 import { catalog } from '../public';
 
 const PER_PAGE = 100;
-/** A loaded slice is kept this long at most; any write to the collections it reads replaces it sooner. */
+/** A loaded slice (or reference) is kept this long at most; any write to what it reads replaces it sooner. */
 const SLICE_SECONDS = 300;
 const SLICE_COLLECTIONS = ['destinations', 'attractions', 'restaurants', 'hotels', 'categories'];
 const PLACE_COLLECTIONS = ['attractions', 'restaurants', 'hotels'] as const;
@@ -85,11 +85,24 @@ export default ({ strapi }: { strapi: Core.Strapi }): CatalogSliceReader => {
     return slice;
   };
 
+  /** `read()`'s answer, kept under the collections' tags: any write to them replaces it. */
+  const keptUnder = async <T>(key: string, collections: string[], read: () => Promise<T>): Promise<T> => {
+    const cache = contract(strapi).responseCache;
+    const tags = [...new Set(collections.flatMap((name) => COLLECTIONS[name].tags))];
+    const { hit, storeKey } = await cache.get(key, tags);
+    if (hit) return JSON.parse(hit.payload) as T;
+    const value = await read();
+    await cache.set(storeKey, { payload: JSON.stringify(value), etag: '', headers: {} }, SLICE_SECONDS);
+    return value;
+  };
+
   return {
-    destination: async (id) => {
-      const item = await found('destinations', id);
-      return item && refOf(item);
-    },
+    // Every plan names its destination: a cached reference, not a detail read, answers it.
+    destination: (id) =>
+      keptUnder(`planner-destination:${id}`, ['destinations'], async () => {
+        const item = await found('destinations', id);
+        return item && refOf(item);
+      }),
     async destinationNamed(name) {
       const { items } = await reader().list(COLLECTIONS.destinations, {
         filters: { search: name },
@@ -100,14 +113,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): CatalogSliceReader => {
     hasCountry: async (id) => (await found('countries', id)) !== null,
     destinationsOf: async (countryId) => (await allOf('destinations', { country_id: countryId })).map(refOf),
 
-    async slice(destinationIds) {
-      const cache = contract(strapi).responseCache;
-      const tags = [...new Set(SLICE_COLLECTIONS.flatMap((name) => COLLECTIONS[name].tags))];
-      const { hit, storeKey } = await cache.get(`planner-slice:${destinationIds.join(',')}`, tags);
-      if (hit) return JSON.parse(hit.payload) as SliceRecords;
-      const slice = await readSlice(destinationIds);
-      await cache.set(storeKey, { payload: JSON.stringify(slice), etag: '', headers: {} }, SLICE_SECONDS);
-      return slice;
-    },
+    slice: (destinationIds) =>
+      keptUnder(`planner-slice:${destinationIds.join(',')}`, SLICE_COLLECTIONS, () =>
+        readSlice(destinationIds),
+      ),
   };
 };

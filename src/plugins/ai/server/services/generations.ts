@@ -56,8 +56,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async record(entry: GenerationRecord) {
     countAiCall(entry.kind, entry.engine, entry.state);
-    await strapi.db
-      .query('plugin::ai.ai-generation')
-      .create({ data: { ...entry, summary: summaryOf(entry), error: entry.error?.slice(0, 255) ?? null } });
+    // createMany: one insert, without reading the row back (create reads it again in its own
+    // transaction), as nothing here uses it; every AI operation writes one.
+    await strapi.db.query('plugin::ai.ai-generation').createMany({
+      data: [{ ...entry, summary: summaryOf(entry), error: entry.error?.slice(0, 255) ?? null }],
+    });
   },
 });

@@ -1,5 +1,5 @@
 import { distanceKm } from '../../../../contract/public';
-import { scheduleDay } from './schedule';
+import { windowsKept } from './schedule';
 import { bestImprovedTour, bruteForceTour, type Matrix, nearestNeighbour } from './tour';
 import type { Place, Settings, Stop } from './types';
 
@@ -18,8 +18,8 @@ const distanceMatrix = (hotel: Place, stops: Stop[]): Matrix => {
 
 const guarded = (hotel: Place, stops: Stop[], settings: Settings) => {
   const asStops = (order: number[]) => order.map((node) => stops[node - 1]);
-  const fits = (order: number[]) => scheduleDay(hotel, asStops(order), settings).feasible;
-  return { d: distanceMatrix(hotel, stops), asStops, fits };
+  const d = distanceMatrix(hotel, stops);
+  return { d, asStops, fits: windowsKept(d, stops, settings) };
 };
 
 /**

@@ -86,3 +86,24 @@ export const scheduleDay = (
     km: round2(km + back.distance_km),
   };
 };
+
+/**
+ * `scheduleDay(hotel, order's stops, settings).feasible`, without building the schedule: the exact
+ * search asks it of up to 7! orders of a day. `distances[i][j]` is `distanceKm` from point i to j,
+ * the hotel first (point 0) and stop k at k + 1; leg minutes are rounded as `legBetween` rounds them.
+ */
+export const windowsKept = (distances: number[][], stops: Stop[], settings: Settings) => {
+  const minutes = distances.map((row) => row.map((km) => Math.ceil((km / settings.averageSpeedKmh) * 60)));
+  return (order: number[]): boolean => {
+    let now = DAY_START;
+    let at = 0;
+    for (const node of order) {
+      const stop = stops[node - 1];
+      const start = Math.max(now + minutes[at][node], stop.earliest);
+      if (start > stop.latest) return false;
+      now = start + stop.duration;
+      at = node;
+    }
+    return now + minutes[at][0] <= DAY_END;
+  };
+};
