@@ -101,25 +101,39 @@ export const bestImprovedTour = (starts: number[][], d: Matrix, allowed: TourGua
   return best;
 };
 
-/** The shortest tour `allowed` accepts, by trying every order (pruned by length): n! work, small days only. */
+/**
+ * The shortest tour `allowed` accepts, by trying every order (pruned by length): n! work, small days
+ * only. Orders are tried in lexicographic order of their nodes and a tour replaces the best only when
+ * strictly shorter, so of equal tours the first in that order wins. One order is built in place
+ * (a node marked used while it is in it) rather than as a new list at every step.
+ */
 export const bruteForceTour = (d: Matrix, allowed: TourGuard = () => true): number[] | null => {
+  const size = d.length - 1;
+  const order: number[] = [];
+  const used = new Array<boolean>(d.length).fill(false);
   let best: number[] | null = null;
   let bestLength = Infinity;
-  const permute = (prefix: number[], left: number[], sofar = 0) => {
+  const extend = (sofar: number) => {
     // Distances are never negative: a prefix already as long as the best tour cannot beat it.
     if (sofar >= bestLength - EPSILON) return;
-    if (left.length === 0) {
-      const length = tourLength(prefix, d);
-      if (length < bestLength - EPSILON && allowed(prefix)) {
-        best = prefix;
+    if (order.length === size) {
+      const length = tourLength(order, d);
+      if (length < bestLength - EPSILON && allowed([...order])) {
+        best = [...order];
         bestLength = length;
       }
       return;
     }
-    const at = prefix.length ? prefix[prefix.length - 1] : 0;
-    for (const [index, node] of left.entries())
-      permute([...prefix, node], [...left.slice(0, index), ...left.slice(index + 1)], sofar + d[at][node]);
+    const at = order.length ? order[order.length - 1] : 0;
+    for (let node = 1; node <= size; node += 1) {
+      if (used[node]) continue;
+      used[node] = true;
+      order.push(node);
+      extend(sofar + d[at][node]);
+      order.pop();
+      used[node] = false;
+    }
   };
-  permute([], d.map((_, index) => index).slice(1));
+  extend(0);
   return best;
 };
