@@ -13,6 +13,8 @@ import { catalog } from '../public';
 const PER_PAGE = 100;
 /** A loaded slice (or reference) is kept this long at most; any write to what it reads replaces it sooner. */
 const SLICE_SECONDS = 300;
+/** Parsed slices kept in this process: more than the destinations a catalog has. */
+const PARSED_KEPT = 500;
 const SLICE_COLLECTIONS = ['destinations', 'attractions', 'restaurants', 'hotels', 'categories'];
 const PLACE_COLLECTIONS = ['attractions', 'restaurants', 'hotels'] as const;
 
@@ -85,12 +87,23 @@ export default ({ strapi }: { strapi: Core.Strapi }): CatalogSliceReader => {
     return slice;
   };
 
-  /** `read()`'s answer, kept under the collections' tags: any write to them replaces it. */
+  /**
+   * `read()`'s answer, kept under the collections' tags: any write to them replaces it. A stored
+   * key names the tags' versions, so one key always holds the same answer: its parsed value is kept
+   * here too (bounded), and a hit in the shared cache is not parsed again. Nothing changes the values.
+   */
+  const parsed = new Map<string, unknown>();
   const keptUnder = async <T>(key: string, collections: string[], read: () => Promise<T>): Promise<T> => {
     const cache = contract(strapi).responseCache;
     const tags = [...new Set(collections.flatMap((name) => COLLECTIONS[name].tags))];
     const { hit, storeKey } = await cache.get(key, tags);
-    if (hit) return JSON.parse(hit.payload) as T;
+    if (hit) {
+      if (parsed.has(storeKey)) return parsed.get(storeKey) as T;
+      if (parsed.size >= PARSED_KEPT) parsed.clear();
+      const value = JSON.parse(hit.payload) as T;
+      parsed.set(storeKey, value);
+      return value;
+    }
     const value = await read();
     await cache.set(storeKey, { payload: JSON.stringify(value), etag: '', headers: {} }, SLICE_SECONDS);
     return value;
