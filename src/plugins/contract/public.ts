@@ -50,6 +50,7 @@ export { DEFAULT_THROTTLES, throttleTableFrom, type ThrottleTable } from './serv
 export { tableOf, isUniqueViolation, newRowColumns, findPage, lockRow } from './server/infra/db';
 export { applyGuarantees, guaranteeStatement, type Guarantee } from './server/infra/guarantees';
 export { cachePreparedStatements } from './server/infra/statement-cache';
+export { leastRecentlyUsed, memoized } from './server/infra/lru';
 export { definePort, type Port } from './server/infra/port';
 export { pluginServices, apiServices, type ServicesOf } from './server/infra/service-accessor';
 export { defineRoutes, type RouteDeclaration, type RouteCore } from './server/routes/define';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { NotFoundError, contract } from '../../../plugins/contract/public';
+import { NotFoundError, contract, leastRecentlyUsed } from '../../../plugins/contract/public';
 import type {
   CatalogSliceReader,
   DestinationRef,
@@ -90,18 +90,19 @@ export default ({ strapi }: { strapi: Core.Strapi }): CatalogSliceReader => {
   /**
    * `read()`'s answer, kept under the collections' tags: any write to them replaces it. A stored
    * key names the tags' versions, so one key always holds the same answer: its parsed value is kept
-   * here too (bounded), and a hit in the shared cache is not parsed again. Nothing changes the values.
+   * here too (least recently used out), and a hit in the shared cache is not parsed again. Nothing changes the values.
    */
-  const parsed = new Map<string, unknown>();
+  const parsed = leastRecentlyUsed<string, unknown>(PARSED_KEPT);
   const keptUnder = async <T>(key: string, collections: string[], read: () => Promise<T>): Promise<T> => {
     const cache = contract(strapi).responseCache;
     const tags = [...new Set(collections.flatMap((name) => COLLECTIONS[name].tags))];
     const { hit, storeKey } = await cache.get(key, tags);
     if (hit) {
-      if (parsed.has(storeKey)) return parsed.get(storeKey) as T;
-      if (parsed.size >= PARSED_KEPT) parsed.clear();
-      const value = JSON.parse(hit.payload) as T;
-      parsed.set(storeKey, value);
+      let value = parsed.get(storeKey) as T | undefined;
+      if (value === undefined) {
+        value = JSON.parse(hit.payload) as T;
+        parsed.set(storeKey, value);
+      }
       return value;
     }
     const value = await read();

@@ -1,6 +1,6 @@
-import { containsText } from '../read/text-match';
 import { z } from 'zod';
 import { applySearch, destinationsInCity, regionId } from '../read/filters';
+import { containsText } from '../read/text-match';
 import { idsRelatedTo, link } from '../read/sql';
 import { fileColumn, mediaUrl } from '../read/media';
 import { travellerCount, tripCount } from '../read/trip-counts';

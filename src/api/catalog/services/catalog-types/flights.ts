@@ -1,6 +1,6 @@
-import { containsText } from '../read/text-match';
 import { z } from 'zod';
 import { applyRange } from '../read/filters';
+import { containsText } from '../read/text-match';
 import type { CollectionSpec } from '../read/collection-spec';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { MAX_DECIMAL, requiredString } from '../../../../plugins/contract/public';

@@ -1,6 +1,6 @@
-import { containsText } from '../read/text-match';
 import { z } from 'zod';
 import { applyCategoryFilter, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
+import { containsText } from '../read/text-match';
 import type { CollectionSpec } from '../read/collection-spec';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { optionalString, requiredString, tableOf } from '../../../../plugins/contract/public';

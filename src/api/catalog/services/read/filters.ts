@@ -1,7 +1,7 @@
-import { containsText } from './text-match';
 import type { Knex } from 'knex';
 import { type QueryReader, tableOf } from '../../../../plugins/contract/public';
 import { documentsMatching } from './localize';
+import { containsText } from './text-match';
 import { idsRelatedTo } from './sql';
 import type { ReadContext } from './collection-spec';
 

@@ -1,5 +1,5 @@
-import { containsText } from './text-match';
 import type { Knex } from 'knex';
+import { containsText } from './text-match';
 
 /**
  * Overlays the translated columns of `locale` onto default-locale rows, by documentId. A

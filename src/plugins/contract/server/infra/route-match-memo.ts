@@ -6,12 +6,14 @@
  * path and method, bounded, least recently used first out, and forgotten whenever the stack grows
  * or shrinks (routes added after this was installed).
  */
+import { leastRecentlyUsed } from './lru';
+
 type Matched<L> = { path: L[]; pathAndMethod: L[]; route: boolean };
 type MatchingRouter<L> = { stack: L[]; match(path: string, method: string): Matched<L> };
 
 export const memoizeRouteMatch = <L, R extends MatchingRouter<L>>(router: R, capacity = 2000): R => {
   const match = router.match.bind(router);
-  const kept = new Map<string, Matched<L>>();
+  const kept = leastRecentlyUsed<string, Matched<L>>(capacity);
   let stackSize = router.stack.length;
   router.match = (path: string, method: string): Matched<L> => {
     if (router.stack.length !== stackSize) {
@@ -22,11 +24,6 @@ export const memoizeRouteMatch = <L, R extends MatchingRouter<L>>(router: R, cap
     let matched = kept.get(key);
     if (matched === undefined) {
       matched = match(path, method);
-      kept.set(key, matched);
-      if (kept.size > capacity) kept.delete(kept.keys().next().value as string);
-    } else {
-      // Map keeps insertion order: re-inserting marks it most recently used.
-      kept.delete(key);
       kept.set(key, matched);
     }
     // The router appends a nested router's matches to `ctx.matched`, which starts as this array.

@@ -6,6 +6,8 @@
  * Only data statements are kept: DDL and pragmas are rare and may change what a statement means.
  * A kept statement stays valid across schema changes — SQLite re-prepares it when the schema moved.
  */
+import { leastRecentlyUsed } from './lru';
+
 type Preparer<S> = { prepare(sql: string): S };
 
 const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
@@ -15,19 +17,14 @@ export const cachePreparedStatements = <S, C extends Preparer<S>>(
   capacity = 500,
 ): C => {
   const prepare = connection.prepare.bind(connection);
-  const kept = new Map<string, S>();
+  const kept = leastRecentlyUsed<string, S>(capacity);
   connection.prepare = (sql: string): S => {
     if (!CACHEABLE.test(sql)) return prepare(sql);
-    const hit = kept.get(sql);
-    if (hit !== undefined) {
-      // Map keeps insertion order: re-inserting marks it most recently used.
-      kept.delete(sql);
-      kept.set(sql, hit);
-      return hit;
+    let statement = kept.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      kept.set(sql, statement);
     }
-    const statement = prepare(sql);
-    kept.set(sql, statement);
-    if (kept.size > capacity) kept.delete(kept.keys().next().value as string);
     return statement;
   };
   return connection;

@@ -1,3 +1,4 @@
+import { memoized } from '../../../../contract/public';
 import { findTerms, vocabulary } from './terms';
 
 /** What travellers type as interests, mapped to the catalog's attraction and restaurant categories. */
@@ -91,20 +92,13 @@ export const INTEREST_TERMS = vocabulary(
   Object.entries(SYNONYMS).map(([category, words]): [string, string[]] => [category, [category, ...words]]),
 );
 
-/** Interests already read (the same few phrases come again and again), bounded: cleared when full. */
-const readInterests = new Map<string, readonly string[]>();
-const MAX_READ_INTERESTS = 1000;
+/** Interests already read: the same few phrases come again and again. */
+const categoriesRead = memoized(1000, (interest: string): readonly string[] =>
+  findTerms(interest, INTEREST_TERMS),
+);
 
 /** The catalog categories one interest names: `History & Culture` → historical sites and museums. */
-export const categoriesOf = (interest: string): string[] => {
-  let categories = readInterests.get(interest);
-  if (categories === undefined) {
-    if (readInterests.size >= MAX_READ_INTERESTS) readInterests.clear();
-    categories = findTerms(interest, INTEREST_TERMS);
-    readInterests.set(interest, categories);
-  }
-  return [...categories];
-};
+export const categoriesOf = (interest: string): string[] => [...categoriesRead(interest)];
 
 /** The category keys an interest list asks for (words the catalog has nothing for ask for nothing). */
 export const categoriesFor = (interests: string[]): Set<string> => new Set(interests.flatMap(categoriesOf));
