@@ -28,6 +28,7 @@ const documented = (routes: DeclaredRoute[]): DocumentedRoute[] =>
             tokenScope: route.tokenScope ?? null,
             throttle: route.throttle as string,
             deprecated: Boolean(route.deprecated),
+            aliasOf: route.aliasOf ? openApiPath(route.aliasOf) : null,
             body: route.body,
             doc: route.doc,
           },

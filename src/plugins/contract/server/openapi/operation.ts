@@ -33,6 +33,8 @@ export type DocumentedRoute = {
   tokenScope?: string | null;
   throttle: string;
   deprecated: boolean;
+  /** The path of the route this one is an alias of (OpenAPI form), when it is one. */
+  aliasOf?: string | null;
   /** The body kinds the route reads beyond JSON. */
   body: unknown;
   doc: RouteDoc;
@@ -96,6 +98,7 @@ export const operationOf = (route: DocumentedRoute) => {
     'x-token-scope': route.tokenScope ?? null,
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(route.deprecated ? { deprecated: true } : {}),
+    ...(route.aliasOf ? { 'x-alias-of': route.aliasOf } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(readsBody ? { requestBody: { required: true, content } } : {}),
     responses,

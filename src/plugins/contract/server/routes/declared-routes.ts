@@ -11,6 +11,8 @@ export type DeclaredRoute = {
   handler: unknown;
   body?: unknown;
   deprecated?: boolean;
+  /** The path (under the same prefix) of the route this one is an alias of. */
+  aliasOf?: string | null;
   doc?: RouteDoc | null;
   /** A public read kept in the response cache, with the collection tags that invalidate it. */
   cache?: { tags: string[]; ttl?: number } | null;
@@ -30,7 +32,8 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
       (router.routes ?? []).map((route) => {
         const prefix = (route.config?.prefix as string | undefined) ?? router.prefix ?? defaultPrefix;
         // koa-router mounts `/email` + `/` as `/email`.
-        const path = `${apiPrefix(strapi)}${prefix}${route.path}`.replace(/(.)\/$/, '$1');
+        const mounted = (path: string) => `${apiPrefix(strapi)}${prefix}${path}`.replace(/(.)\/$/, '$1');
+        const path = mounted(route.path);
         return {
           method: route.method,
           path,
@@ -40,6 +43,7 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
           handler: route.handler,
           body: route.config?.body,
           deprecated: route.config?.deprecated === true,
+          aliasOf: route.config?.aliasOf ? mounted(route.config.aliasOf as string) : null,
           cache: (route.config?.cache as DeclaredRoute['cache']) ?? null,
           doc: (route.config?.doc as RouteDoc | null | undefined) ?? null,
         };

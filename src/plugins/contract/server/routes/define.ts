@@ -23,6 +23,11 @@ export type RouteCore = {
   cache?: { tags: string[]; ttl?: number };
   /** A legacy alias kept for old clients: answers with `Deprecation: true`. */
   deprecated?: boolean;
+  /**
+   * The path of the route this one is an alias of: a personal access token is held to that route's
+   * scope, whatever the alias's own path looks like (`/trips/generate-ai` is the planner, not a trip write).
+   */
+  aliasOf?: string;
   middlewares?: Middleware[];
   /** Extra route config read by a generic handler (e.g. which collection it serves). */
   meta?: Record<string, unknown>;
@@ -53,6 +58,7 @@ export type DeclaredRouteConfig = {
   deprecated: boolean;
   body: NonNullable<RouteDeclaration['body']> | 'json';
   tokenInQuery: boolean;
+  aliasOf: string | null;
   /** What a personal access token must hold here (null: no such token is accepted). */
   tokenScope: RouteTokenScope;
   cache: RouteCore['cache'] | null;
@@ -113,7 +119,10 @@ function strapiRouteOf(route: RouteDeclaration): StrapiRoute {
     deprecated: Boolean(route.deprecated),
     body: route.body ?? 'json',
     tokenInQuery: Boolean(route.tokenInQuery),
-    tokenScope: route.tokenScope ?? tokenScopeOf(route.method, route.path, isPublicAccess(route.access)),
+    aliasOf: route.aliasOf ?? null,
+    tokenScope:
+      route.tokenScope ??
+      tokenScopeOf(route.method, route.aliasOf ?? route.path, isPublicAccess(route.access)),
     cache: route.cache ?? null,
     auth: {
       scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],

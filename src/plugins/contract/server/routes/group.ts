@@ -53,8 +53,8 @@ const declarationOf = (group: RouteGroup, route: GroupedRoute): RouteDeclaration
 const aliasesOf = (declaration: RouteDeclaration, aliases: RouteAlias[]): RouteDeclaration[] =>
   aliases.map((alias) =>
     typeof alias === 'string'
-      ? { ...declaration, path: alias }
-      : { ...declaration, path: alias.path, deprecated: true },
+      ? { ...declaration, path: alias, aliasOf: declaration.path }
+      : { ...declaration, path: alias.path, deprecated: true, aliasOf: declaration.path },
   );
 
 /** Declarations of a group of routes: each route with the group's defaults, then its aliases. */
