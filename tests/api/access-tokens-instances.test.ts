@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { startSecondInstance } from '../helpers/second-instance';
 import { createUser, tokenFor } from '../helpers/users';
@@ -59,5 +60,35 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
       .send({ blocked: true });
     expect((await trips(second, token)).body.error.type).toBe('account_blocked');
     expect((await trips(first, token)).body.error.type).toBe('account_blocked');
+  });
+
+  it('refuses on both instances, at once, the tokens of an account whose password was reset', async () => {
+    const user = await createUser(first.strapi, { email: 'pat-reset-two@example.test' });
+    const session = await tokenFor(first.strapi, user);
+    const created = await second
+      .http()
+      .post('/api/me/tokens')
+      .set(bearer(session))
+      .send({ name: 'agent', scopes: ['trips:read'] });
+    const { token } = created.body.data;
+    expect((await trips(second, token)).status).toBe(200);
+    // A reset link as the forgotten-password mail carries it (only its hash is stored).
+    const secret = 'a'.repeat(64);
+    await first.strapi.db.query('plugin::accounts.password-reset').create({
+      data: {
+        email: user.email,
+        token_hash: createHash('sha256').update(secret).digest('hex'),
+        expires_at: new Date(Date.now() + 60_000),
+      },
+    });
+    const reset = await first.http().post('/api/reset-password').send({
+      email: user.email,
+      token: secret,
+      password: 'a-new-password-1',
+      password_confirmation: 'a-new-password-1',
+    });
+    expect(reset.status).toBe(200);
+    for (const instance of [second, first])
+      expect((await trips(instance, token)).body.error.type).toBe('unauthenticated');
   });
 });

@@ -151,9 +151,15 @@ describe('profile (CONTRACT §2.4)', () => {
       expect((await app.http().get(verifyPath(link))).body.message).toBe('Email verified successfully');
     });
 
-    it('revokes the other tokens on a password change and keeps the current one', async () => {
+    it('revokes the other sessions on a password change, keeps the current one and access tokens', async () => {
       const user = (await users().findById(id))!;
       const other = await tokenFor(app.strapi, user);
+      const created = await app
+        .http()
+        .post('/api/me/tokens')
+        .set(auth(token))
+        .send({ name: 'kept', scopes: ['trips:read'] });
+      expect(created.status).toBe(201);
       const res = await app
         .http()
         .patch('/api/profile')
@@ -162,6 +168,8 @@ describe('profile (CONTRACT §2.4)', () => {
       expect(res.status).toBe(200);
       expect((await app.http().get('/api/me').set(auth(other))).status).toBe(401);
       expect((await app.http().get('/api/me').set(auth(token))).status).toBe(200);
+      // The signed-in owner changed it: the tools they gave a token to keep working (CONTRACT §10).
+      expect((await app.http().get('/api/trips').set(auth(created.body.data.token))).status).toBe(200);
     });
   });
 });

@@ -113,6 +113,14 @@ describe('e-mail verification and password reset (CONTRACT §2.4)', () => {
     it('resets with the mailed token, revokes every token, and the token is single-use', async () => {
       const user = (await users().findByEmail('reset@example.com'))!;
       const oldSession = await tokenFor(app.strapi, user);
+      // Tokens are for verified accounts: verify this one, as its mailed link would.
+      await users().update(user.id, { email_verified_at: new Date() });
+      const pat = await app
+        .http()
+        .post('/api/me/tokens')
+        .set(auth(oldSession))
+        .send({ name: 'agent', scopes: ['trips:read'] });
+      expect((await app.http().get('/api/trips').set(auth(pat.body.data.token))).status).toBe(200);
       const token = await tokenFromMail('reset@example.com');
       const body = {
         email: 'reset@example.com',
@@ -123,6 +131,9 @@ describe('e-mail verification and password reset (CONTRACT §2.4)', () => {
       const res = await app.http().post('/api/reset-password').send(body);
       expect(res.body).toEqual({ success: true, message: 'Password reset successfully', data: null });
       expect((await app.http().get('/api/me').set(auth(oldSession))).status).toBe(401);
+      // A personal access token goes too: whoever asked for the reset may not be the only holder.
+      const refused = await app.http().get('/api/trips').set(auth(pat.body.data.token));
+      expect([refused.status, refused.body.error.type]).toEqual([401, 'unauthenticated']);
       expect(
         (await app.http().post('/api/login').send({ email: 'reset@example.com', password: 'new-password-2' }))
           .status,

@@ -52,11 +52,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A new secret for the user's feed; the old URL stops working. */
     async rotate(userId: number): Promise<string> {
       const next = fresh(userId);
-      const updated = (await query().update({
-        where: { user_id: userId },
-        data: next,
-      })) as CalendarFeedRow | null;
-      if (!updated) await query().create({ data: next });
+      const replace = () => query().update({ where: { user_id: userId }, data: next });
+      if (await replace()) return urlOf(secretOf(next));
+      try {
+        await query().create({ data: next });
+      } catch (error) {
+        // A concurrent first call (a rotation or a read) created the feed meanwhile: the user's one
+        // row exists now, so this rotation replaces its secret like any other.
+        if (!isUniqueViolation(error)) throw error;
+        await replace();
+      }
       return urlOf(secretOf(next));
     },
 

@@ -29,7 +29,8 @@ export const emailAndPasswordRoutes = [
       throttle: 'reset_password',
       doc: {
         summary: 'Set a new password with a mailed token',
-        description: 'Revokes every token of the account. A bad, expired or used token: 422 `reset_failed`.',
+        description:
+          'Revokes every session and every personal access token of the account, on every instance at once. A bad, expired or used token: 422 `reset_failed`.',
         body: resetPasswordSchema,
         ok: { description: '`Password reset successfully`' },
         errors: ['422'],

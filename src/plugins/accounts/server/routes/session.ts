@@ -8,7 +8,7 @@ const caller = { type: 'object', properties: { user: ref('User') } };
 const profileUpdate = (method: 'PATCH' | 'POST') => ({
   summary: `Update the caller's profile (${method})`,
   description:
-    'Only the fields sent change. An e-mail change un-verifies the account and mails a new link; a password change revokes every other token of the account. `profile_image` is a `data:image/...;base64,` URI in JSON, or a file field in multipart (JPEG, PNG, WebP, GIF; 5 MB). An e-mail or phone held by another account is 422 on that field (`The email has already been taken.`).',
+    'Only the fields sent change. An e-mail change un-verifies the account and mails a new link; a password change revokes every other session of the account and keeps its personal access tokens. `profile_image` is a `data:image/...;base64,` URI in JSON, or a file field in multipart (JPEG, PNG, WebP, GIF; 5 MB). An e-mail or phone held by another account is 422 on that field (`The email has already been taken.`).',
   body: profileSchema,
   bodyContent: {
     'multipart/form-data': {

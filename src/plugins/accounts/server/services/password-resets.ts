@@ -38,25 +38,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
-    /** Sets the new password and revokes every token of the account; a bad or used token is 422 reset_failed. */
+    /**
+     * Sets the new password and revokes every session and personal access token of the account
+     * (whoever asked for a reset may not be the only one holding it; CONTRACT §10), all in one
+     * transaction: the reset token is spent only if the rest happens. A bad or used token is 422
+     * reset_failed.
+     */
     async reset(email: string, token: string, password: string) {
       const users = accounts(strapi).users;
       const user = await users.findByEmail(email);
       if (!user || isTrashed(user)) throw RESET_FAILED();
-      // The conditional update makes the token single-use even under concurrent resets.
-      const { count } = await strapi.db.query(UID).updateMany({
-        where: {
-          email: user.email,
-          token_hash: hashOf(token),
-          used_at: null,
-          expires_at: { $gt: new Date() },
-        },
-        data: { used_at: new Date() },
+      await strapi.db.transaction(async () => {
+        // The conditional update makes the token single-use even under concurrent resets.
+        const { count } = await strapi.db.query(UID).updateMany({
+          where: {
+            email: user.email,
+            token_hash: hashOf(token),
+            used_at: null,
+            expires_at: { $gt: new Date() },
+          },
+          data: { used_at: new Date() },
+        });
+        if (count === 0) throw RESET_FAILED();
+        await users.update(user.id, { password });
+        await this.retireFor(user.email);
+        await accounts(strapi).personalTokens.revokeAllFor(user.id);
+        await accounts(strapi).tokens.revokeAllFor(user.id);
       });
-      if (count === 0) throw RESET_FAILED();
-      await users.update(user.id, { password });
-      await this.retireFor(user.email);
-      await accounts(strapi).tokens.revokeAllFor(user.id);
     },
 
     /** Ends every outstanding token mailed to an address: after a reset, or once the address leaves its account. */

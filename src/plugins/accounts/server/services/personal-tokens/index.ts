@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   DomainRuleError,
   NotFoundError,
   findPage,
+  lockRow,
   type PageRequest,
   type TokenScope,
 } from '../../../../contract/public';
@@ -10,6 +12,7 @@ import type { CreateTokenInput } from './schema';
 import { hashOf, hintOf, newSecret } from './secret';
 
 const UID = 'plugin::accounts.personal-access-token';
+const USER_UID = 'plugin::users-permissions.user';
 /** Live (not revoked, not expired) tokens one account may hold: plenty for tools, a bound on abuse. */
 export const LIVE_TOKENS_PER_USER = 50;
 /** `last_used_at` is written at most this often per token: no write on every request. */
@@ -51,27 +54,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     $or: [{ expires_at: null }, { expires_at: { $gt: new Date() } }],
   });
 
+  const insertWithinLimit = async (userId: number, input: CreateTokenInput) => {
+    const live = Number(await query().count({ where: liveWhere(userId) }));
+    if (live >= LIVE_TOKENS_PER_USER)
+      throw new DomainRuleError(
+        'token_limit_reached',
+        `An account may hold ${LIVE_TOKENS_PER_USER} live access tokens; revoke one first.`,
+      );
+    const secret = newSecret();
+    const row = (await query().create({
+      data: {
+        user_id: userId,
+        name: input.name,
+        scopes: input.scopes,
+        token_hash: hashOf(secret),
+        hint: hintOf(secret),
+        expires_at: input.expires_at ?? null,
+      },
+      select: LISTED,
+    })) as PersonalTokenRow;
+    return { row, secret };
+  };
+
   return {
-    async create(userId: number, input: CreateTokenInput) {
-      const live = Number(await query().count({ where: liveWhere(userId) }));
-      if (live >= LIVE_TOKENS_PER_USER)
-        throw new DomainRuleError(
-          'token_limit_reached',
-          `An account may hold ${LIVE_TOKENS_PER_USER} live access tokens; revoke one first.`,
-        );
-      const secret = newSecret();
-      const row = (await query().create({
-        data: {
-          user_id: userId,
-          name: input.name,
-          scopes: input.scopes,
-          token_hash: hashOf(secret),
-          hint: hintOf(secret),
-          expires_at: input.expires_at ?? null,
-        },
-        select: LISTED,
-      })) as PersonalTokenRow;
-      return { row, secret };
+    /**
+     * The count and the insert are one step: the account's row stays locked (PostgreSQL) or the
+     * transaction is the only writer (SQLite) from the count to the commit, so concurrent creations
+     * on any number of instances never go past the limit.
+     */
+    create(userId: number, input: CreateTokenInput) {
+      return strapi.db.transaction(async ({ trx }) => {
+        await lockRow(strapi, trx as unknown as Knex.Transaction, USER_UID, userId);
+        return insertWithinLimit(userId, input);
+      });
     },
 
     /** The caller's tokens not revoked (expired ones too, so they can be seen and removed), newest first. */
@@ -97,6 +112,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data: { revoked_at: new Date() },
       });
       if (count === 0) throw new NotFoundError(NOT_FOUND);
+    },
+
+    /**
+     * Revokes every token of an account (a completed reset of a forgotten password, CONTRACT §10).
+     * Each use reads its token from the database, so every instance refuses them from the next request.
+     */
+    async revokeAllFor(userId: number) {
+      const { count } = await query().updateMany({
+        where: { user_id: userId, revoked_at: null },
+        data: { revoked_at: new Date() },
+      });
+      return count;
     },
 
     /** The owner and scopes of a live token, or null when it is unknown, revoked or expired. */
