@@ -49,7 +49,7 @@ export default defineRoutes(group, [
     body: { files: ['file'] },
     doc: {
       summary: 'Write one setting: a value, or a file whose URL becomes the value',
-      description: `JSON \`value\` (a string of at most ${MAX_PATCHED_VALUE} characters, or null), or a multipart \`file\` (5 MB; jpg, jpeg, png, webp, gif, svg or pdf by its content: anything else, or an SVG with script, is 422 on \`file\`; larger is 413 \`payload_too_large\`), stored through the upload plugin's provider and listed in the media library; the value is then the file's absolute URL. A file wins over a \`value\` sent beside it. ${TYPED}, and take no file. ${PUBLIC}`,
+      description: `JSON \`value\` (a string of at most ${MAX_PATCHED_VALUE} characters, or null), or a multipart \`file\` (5 MB; jpg, jpeg, png, webp, gif, svg or pdf by its content: anything else, or an SVG that holds more than drawing — an element or attribute off the allow-list of shapes, text, gradients, patterns, masks, filters and a CSS-checked \`style\`, a processing instruction, a DOCTYPE with declarations, or a reference that is not a \`#fragment\` — is 422 on \`file\` and stores nothing; larger is 413 \`payload_too_large\`), stored through the upload plugin's provider and listed in the media library; the value is then the file's absolute URL. A file wins over a \`value\` sent beside it. ${TYPED}, and take no file. ${PUBLIC}`,
       params: {
         key: {
           description:

@@ -36,8 +36,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async store(key: string, file: UploadedFile): Promise<string> {
       if (isTypedSetting(key)) throw invalid(`The ${key} setting takes a value, not a file.`);
       const sniffed = await sniffFile(file.filepath);
-      if (sniffed === 'scripted-svg') throw invalid('The SVG file may not contain scripts.');
       if (!sniffed) throw invalid(WRONG_TYPE);
+      if ('refusedSvg' in sniffed)
+        throw invalid(
+          `The SVG file may hold only drawing elements and attributes, not ${sniffed.refusedSvg}.`,
+        );
       if (sniffed.mime.startsWith('image/') && !(await decodes(file.filepath)))
         throw invalid('The file is not a valid image.');
       // The stored name and type are the content's, never the client's (a PNG sent as logo.jpeg is a .png).

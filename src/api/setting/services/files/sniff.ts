@@ -11,7 +11,20 @@ const ACCEPTED: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-export type Sniffed = { ext: string; mime: string } | 'scripted-svg' | null;
+/** The type the bytes have, an SVG refused for what it holds (with the reason), or null. */
+export type Sniffed = { ext: string; mime: string } | { refusedSvg: string } | null;
+
+// Bytes that are not UTF-8 are not read as text at all: a browser could decode them otherwise.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+const asText = (bytes: Buffer): string | null => {
+  try {
+    return utf8.decode(bytes);
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
+};
 
 /**
  * What the file's bytes are, whatever its name or declared type: its magic bytes for the binary
@@ -23,7 +36,8 @@ export const sniffFile = async (filepath: string): Promise<Sniffed> => {
   if (detected && Object.hasOwn(ACCEPTED, detected.ext))
     return { ext: detected.ext, mime: ACCEPTED[detected.ext] };
   if (detected && detected.ext !== 'xml') return null;
-  const verdict = inspectSvg(await fs.readFile(filepath, 'utf8'));
-  if (verdict === 'scripted') return 'scripted-svg';
-  return verdict === 'svg' ? { ext: 'svg', mime: 'image/svg+xml' } : null;
+  const text = asText(await fs.readFile(filepath));
+  const verdict = text === null ? 'not-svg' : inspectSvg(text);
+  if (verdict === 'not-svg') return null;
+  return verdict === 'svg' ? { ext: 'svg', mime: 'image/svg+xml' } : { refusedSvg: verdict.refused };
 };
