@@ -34,7 +34,8 @@ describe('text fields fit their columns', () => {
       ids,
     );
     await createCatalogRecords(as, catalog);
-  });
+    // A fresh PostgreSQL schema plus a catalog: slower than one boot on a busy machine.
+  }, 300000);
   afterAll(async () => {
     await app?.close();
   });
