@@ -1,4 +1,4 @@
-import { normalizeProfile } from './profile';
+import { MAX_AVATAR_URL, normalizeProfile } from './profile';
 
 describe('normalizeProfile', () => {
   it('reads Google userinfo', () => {
@@ -44,5 +44,13 @@ describe('normalizeProfile', () => {
 
   it('refuses a profile without an id', () => {
     expect(normalizeProfile('google', { email: 'x@y.z' })).toBeNull();
+  });
+
+  it('keeps a picture URL up to the avatar column, and none longer (CONTRACT §10)', () => {
+    const url = (length: number) => `https://fb/${'p'.repeat(length - 'https://fb/'.length)}`;
+    const avatarOf = (picture: string) =>
+      normalizeProfile('facebook', { id: '1', picture: { data: { url: picture } } })?.avatar;
+    expect(avatarOf(url(MAX_AVATAR_URL))).toBe(url(MAX_AVATAR_URL));
+    expect(avatarOf(url(MAX_AVATAR_URL + 1))).toBeNull();
   });
 });

@@ -12,6 +12,9 @@ export type SocialProfile = {
   avatar: string | null;
 };
 
+/** The avatar column's limit: a longer picture URL is not kept, since a cut URL points nowhere. */
+export const MAX_AVATAR_URL = 1024;
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** The provider's user info reduced to what we keep; null without an id. */
@@ -24,7 +27,8 @@ export const normalizeProfile = (
     (typeof raw.id === 'number' ? String(raw.id) : null);
   if (!id) return null;
   const picture = raw.picture as { data?: { url?: unknown } } | string | undefined;
-  const avatar = typeof picture === 'string' ? picture : text(picture?.data?.url);
+  const url = text(typeof picture === 'string' ? picture : picture?.data?.url);
+  const avatar = url && url.length <= MAX_AVATAR_URL ? url : null;
   const emailVerified =
     raw.email_verified !== false && raw.email_verified !== 'false' && raw.verified_email !== false;
   return { id, email: text(raw.email)?.toLowerCase() ?? null, emailVerified, name: text(raw.name), avatar };
