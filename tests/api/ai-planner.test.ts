@@ -228,6 +228,19 @@ describe('the AI planner with the builtin engine (CONTRACT §4)', () => {
       }
       expect(await quotaOf(app.strapi, { id: ids.owner })).toEqual(before);
     });
+
+    it('saves a plan of exactly 60 days; 61 is 422 and stores no trip (CONTRACT §10)', async () => {
+      const trips = () => app.strapi.db.query('api::trip.trip').count();
+      const before = Number(await trips());
+      expect((await plan({ destination_id: paris.id, no_of_days: 61 })).status).toBe(422);
+      expect(Number(await trips())).toBe(before);
+      const res = await plan({ destination_id: paris.id, no_of_days: 60, start_date: '2027-01-01' });
+      expect([res.status, res.body.data.saved]).toEqual([200, true]);
+      const saved = await call('get', `/api/trips/${res.body.data.trip_id}`, 'owner');
+      expect(saved.body.data).toMatchObject({ no_of_days: 60, end_date: '2027-03-02' });
+      const days = (saved.body.data.itinerary_items as Json[]).map((item) => item.day_number);
+      expect(Math.max(...days)).toBe(60);
+    });
   });
 
   describe('the quota', () => {

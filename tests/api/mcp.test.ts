@@ -233,6 +233,44 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
     await expect(agent.client.readResource({ uri: 'trip://999999' })).rejects.toThrow(/Trip not found/);
   });
 
+  it('holds create_trip, add_to_trip and plan_trip to 60 days and 50 items a day, storing nothing beyond', async () => {
+    const rows = () =>
+      Promise.all(
+        ['trip', 'itinerary-item', 'trip-item'].map(async (name) =>
+          Number(await app.strapi.db.query(`api::trip.${name}`).count()),
+        ),
+      );
+    const stops = (count: number) => Array.from({ length: count }, (_, i) => ({ title: `Stop ${i + 1}` }));
+    const refusedOn = (reply: { isError: boolean; body: Json }) =>
+      reply.isError && reply.body.error.type === 'validation_error'
+        ? reply.body.error.validation_errors.map((e: Json) => e.field)
+        : reply.body;
+    const before = await rows();
+    for (const [args, field] of [
+      [{ title: 'Too full', days: [{ items: stops(51) }] }, 'days.0.items'],
+      [{ title: 'Too full', items: stops(51) }, 'items'],
+      [{ title: 'Too long', no_of_days: 61 }, 'no_of_days'],
+    ] as const)
+      expect(refusedOn(await agent.call('create_trip', args))).toEqual([field]);
+    expect(refusedOn(await agent.call('plan_trip', { destination_id: paris.id, no_of_days: 61 }))).toEqual([
+      'no_of_days',
+    ]);
+    expect(await rows()).toEqual(before);
+
+    const full = await agent.call('create_trip', { title: 'Full day', days: [{ items: stops(50) }] });
+    expect(full.isError).toBe(false);
+    const hotelId = (await agent.call('get_destination', { destination_id: paris.id })).body.data.hotels[0]
+      .id;
+    const atLimit = await rows();
+    for (const day_number of [1, 61]) {
+      const args = { trip_id: full.body.data.id, type: 'hotel', item_id: hotelId, day_number };
+      expect(refusedOn(await agent.call('add_to_trip', args))).toEqual(['day_number']);
+    }
+    expect(await rows()).toEqual(atLimit);
+    const nextDay = { trip_id: full.body.data.id, type: 'hotel', item_id: hotelId, day_number: 60 };
+    expect((await agent.call('add_to_trip', nextDay)).isError).toBe(false);
+  });
+
   it('starts a checkout whose link the person pays on the sandbox page: the order is paid', async () => {
     const created = await agent.call('create_trip', { title: 'To book', destination_id: paris.id });
     const tripId = created.body.data.id as number;

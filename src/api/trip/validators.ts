@@ -10,6 +10,7 @@ import {
   requiredString,
 } from '../../plugins/contract/public';
 import { BOOKED_BY_PAYMENT_ONLY } from './services/rules/lock';
+import { MAX_DAY_ITEMS, MAX_TRIP_DAYS, TOO_MANY_DAYS, TOO_MANY_ITEMS } from './services/rules/limits';
 
 /** zod schemas of the trip routes: the legacy body forms of legacy-behaviour §3.3, with CONTRACT §3's rules. */
 export const TRIP_STATUSES = [
@@ -77,9 +78,12 @@ const coordinate = (field: string, limit: number) =>
         .max(limit, `The ${human(field)} may not be greater than ${limit}.`),
     );
 
+/** A day of a trip: 1 … 60 (CONTRACT §10). */
+const dayNumber = (field: string) => integer(field, 1, MAX_TRIP_DAYS);
+
 /** One itinerary entry in any of the legacy spellings (title|name, time|time_slot, price|estimated_cost…). */
 export const legacyItemSchema = z.object({
-  day_number: integer('day_number', 1, 365).optional(),
+  day_number: dayNumber('day_number').optional(),
   type: optionalString('type', { max: 50 }),
   title: optionalString('title'),
   name: optionalString('name'),
@@ -98,8 +102,11 @@ export const legacyItemSchema = z.object({
 });
 
 const day = z.object({
-  day_number: integer('day_number', 1, 365).optional(),
-  items: z.array(legacyItemSchema, { error: 'The items of a day must be a list.' }).max(100).optional(),
+  day_number: dayNumber('day_number').optional(),
+  items: z
+    .array(legacyItemSchema, { error: 'The items of a day must be a list.' })
+    .max(MAX_DAY_ITEMS, TOO_MANY_ITEMS)
+    .optional(),
 });
 
 /** The trip fields an owner may change (PUT/PATCH): only those sent change. */
@@ -109,7 +116,7 @@ const tripFields = {
   travel_style: optionalString('travel_style', { max: 50 }),
   no_of_travelers: integer('no_of_travelers', 1, 50),
   budget,
-  no_of_days: integer('no_of_days', 1, 365),
+  no_of_days: integer('no_of_days', 1, MAX_TRIP_DAYS),
   start_date: date('start_date'),
   end_date: date('end_date'),
   is_public: booleanFlag('is_public'),
@@ -140,9 +147,12 @@ export const createTripSchema = z
     destination_id: integerId('destination_id').nullish(),
     city: optionalString('city', { max: 160 }),
     destination: optionalString('destination', { max: 160 }),
-    days: z.array(day, { error: 'The days must be a list.' }).max(365).optional(),
+    days: z.array(day, { error: 'The days must be a list.' }).max(MAX_TRIP_DAYS, TOO_MANY_DAYS).optional(),
     plan: z
-      .object({ days: z.array(day).max(365).optional() }, { error: 'The plan must be an object.' })
+      .object(
+        { days: z.array(day).max(MAX_TRIP_DAYS, TOO_MANY_DAYS).optional() },
+        { error: 'The plan must be an object.' },
+      )
       .optional(),
     items: z.array(legacyItemSchema, { error: 'The items must be a list.' }).max(1000).optional(),
   })
@@ -166,8 +176,8 @@ export const attachSchema = z
   .object({
     item_id: integerId('item_id').nullish(),
     id: integerId('id').nullish(),
-    day_number: integer('day_number', 1, 365).optional(),
-    day: integer('day', 1, 365).optional(),
+    day_number: dayNumber('day_number').optional(),
+    day: dayNumber('day').optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.item_id ?? value.id) == null)
@@ -176,11 +186,13 @@ export const attachSchema = z
   .transform((value) => ({
     item_id: (value.item_id ?? value.id)!,
     day_number: value.day_number ?? value.day ?? 1,
+    /** The field the day came from, named when that day has no room (CONTRACT §10). */
+    day_field: value.day_number === undefined && value.day !== undefined ? 'day' : 'day_number',
   }));
 
 /** Itinerary item update: only the fields sent change. */
 export const updateItemSchema = z.object({
-  day_number: integer('day_number', 1, 365).optional(),
+  day_number: dayNumber('day_number').optional(),
   title: optionalString('title'),
   time_slot: optionalString('time_slot', { max: 50 }),
   notes: optionalString('notes', { max: 5000 }),

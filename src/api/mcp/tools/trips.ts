@@ -67,7 +67,7 @@ export const createTrip = defineTool({
   name: 'create_trip',
   title: 'Create a trip',
   description:
-    'Creates a trip for the person: `title`, `destination_id` (visited on day 1), `start_date`, `no_of_days`, `no_of_travelers`, `budget`, `travel_style`, and optionally an itinerary as `days[]` of `{day_number, items[]}` whose items may name a catalog place (`type` + `itemable_id`). Returns the trip with its id; add places later with add_to_trip. To plan one automatically, use plan_trip instead.',
+    'Creates a trip for the person: `title`, `destination_id` (visited on day 1), `start_date`, `no_of_days`, `no_of_travelers`, `budget`, `travel_style`, and optionally an itinerary as `days[]` of `{day_number, items[]}` whose items may name a catalog place (`type` + `itemable_id`). Returns the trip with its id; add places later with add_to_trip. To plan one automatically, use plan_trip instead. A trip holds at most 60 days and 50 items a day: beyond that the error is `validation_error` naming the field, and nothing is stored.',
   scope: 'trips:write',
   input: createTripSchema,
   async run(strapi, caller, input) {
@@ -80,7 +80,7 @@ export const addToTrip = defineTool({
   name: 'add_to_trip',
   title: 'Add a place to a trip',
   description:
-    'Adds a catalog place (`type` hotel, flight, restaurant, attraction or destination, and its id as `item_id`, from get_destination or search_flights) to a day of one of the person’s trips; it gets an itinerary item at 10:00 AM with the place’s price as its cost. Returns the trip. A place already on the trip is `already_attached`; a booked or completed trip is `trip_locked`.',
+    'Adds a catalog place (`type` hotel, flight, restaurant, attraction or destination, and its id as `item_id`, from get_destination or search_flights) to a day of one of the person’s trips; it gets an itinerary item at 10:00 AM with the place’s price as its cost. Returns the trip. A place already on the trip is `already_attached`; a booked or completed trip is `trip_locked`; a day past the 60th or already holding 50 items is `validation_error` on `day_number`.',
   scope: 'trips:write',
   input: z.intersection(
     z.object({
@@ -105,7 +105,7 @@ export const removeFromTrip = defineTool({
   name: 'remove_from_trip',
   title: 'Remove an item from a trip',
   description:
-    'Removes one itinerary item (`item_id`: an item id from get_trip) from the person’s trip, and the place it named when no other item names it. When no item of the trip has that id it is taken as the catalog id of an attached place, which is detached. Returns the trip.',
+    'Removes one itinerary item (`item_id`: an item id from get_trip) from the person’s trip, and the place it named when no other item names it. When no item of the trip has that id it is taken as the catalog id of an attached place, which is detached with every item naming it. Returns the trip.',
   scope: 'trips:write',
   input: z.object({ trip_id: integerId('trip_id'), item_id: integerId('item_id') }),
   async run(strapi, caller, { trip_id, item_id }) {

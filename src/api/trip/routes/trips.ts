@@ -20,7 +20,7 @@ const update = (method: 'PUT' | 'PATCH') => ({
   doc: {
     summary: `Change a trip (${method})`,
     description:
-      'Owner or an editor of trips (`manage trips`): others get 403 on a public trip and 404 on a private one. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`. `status` may be set to any status but `booked`, which only a paid trip package sets (422 on `status`, CONTRACT §10); sending the current status changes nothing, so a client may send the whole trip back. A booked or completed trip keeps its status for its owner (403 `trip_locked`: leaving it would unlock the itinerary); an editor of trips may move it (decision).',
+      'Owner or an editor of trips (`manage trips`): others get 403 on a public trip and 404 on a private one. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`. `status` may be set to any status but `booked`, which only a paid trip package sets (422 on `status`, CONTRACT §10); sending the current status changes nothing, so a client may send the whole trip back. A trip holds at most 60 days (CONTRACT §10): `no_of_days` over 60, or dates sent that put the end more than 60 days after the start, is 422 on that field. A booked or completed trip keeps its status for its owner (403 `trip_locked`: leaving it would unlock the itinerary); an editor of trips may move it (decision).',
     params: trip,
     body: updateTripSchema,
     ok: detail('`Trip details updated successfully`'),
@@ -87,7 +87,7 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Create a trip (every legacy body form)',
       description:
-        'The itinerary comes as `days[]` or `plan.days[]` (`{day_number, items[]}`) or a flat `items[]`; an item may say `title` or `name`, `notes`, `description` or `desc`, `time_slot` or `time`, `estimated_cost` or `price`, and name a catalog record with `type` + `itemable_id` (or `id`), which is then attached. `destination_id` (or `city`/`destination`, matched by name) is visited on day 1. `interests` is a list or a comma-separated string; `budget` keeps the digits of a string. Defaults: `travel_style` cultural, `no_of_days` 3, `start_date` today, `end_date` start + no_of_days, `status` pending. `status` may be any but `booked`, which only a paid trip package sets: 422 on `status` (CONTRACT §10).',
+        'The itinerary comes as `days[]` or `plan.days[]` (`{day_number, items[]}`) or a flat `items[]`; an item may say `title` or `name`, `notes`, `description` or `desc`, `time_slot` or `time`, `estimated_cost` or `price`, and name a catalog record with `type` + `itemable_id` (or `id`), which is then attached. `destination_id` (or `city`/`destination`, matched by name) is visited on day 1. `interests` is a list or a comma-separated string; `budget` keeps the digits of a string. Defaults: `travel_style` cultural, `no_of_days` 3, `start_date` today, `end_date` start + no_of_days, `status` pending. `status` may be any but `booked`, which only a paid trip package sets: 422 on `status` (CONTRACT §10). A trip holds at most 60 days and 50 itinerary items a day (CONTRACT §10): beyond that the request is 422 naming the field — `no_of_days`, `end_date` (more than 60 days after the start), `days` (more than 60), `days.N.day_number` or `days.N.items.M.day_number` (over 60), `days.N.items` (the list holding a day’s 51st item; `plan.days.N.items` or `items` in the other forms) — and nothing is stored.',
       body: createTripSchema,
       ok: { status: '201', ...detail('`Trip created successfully`') },
       errors: ['401', '403', '422'],
@@ -169,7 +169,7 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Attach a catalog place to a day',
       description:
-        'Checks in the legacy order: 404 (trip not visible) → 403 (not the owner) → 403 `trip_locked` → 404 for a type outside the list (CONTRACT §10; the legacy service said 400 `invalid_type`) → 422 `Item ID is required` → 404 `{Type} not found` → 409 `already_attached`. Also adds an itinerary row (10:00 AM, `Attached to Day N`, the price as its cost).',
+        'Checks in the legacy order: 404 (trip not visible) → 403 (not the owner) → 403 `trip_locked` → 404 for a type outside the list (CONTRACT §10; the legacy service said 400 `invalid_type`) → 422 `Item ID is required` → 404 `{Type} not found` → 409 `already_attached`. Also adds an itinerary row (10:00 AM, `Attached to Day N`, the price as its cost). A day holds at most 50 items and a trip 60 days (CONTRACT §10): a day past the 60th or already holding 50 items is 422 on `day_number` (or `day`, when that was sent) and nothing is stored; attaches racing into a day are counted one after another.',
       params: {
         ...trip,
         type: {
@@ -190,7 +190,7 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Detach an itinerary item, or a catalog place',
       description:
-        "`id` is first one of this trip's itinerary items (what the legacy frontend sends): the item is removed, and so is the place it names (its attachment, or the destination visit) when no other item of this trip names it — so the place can be attached again. When no item of this trip has that id, it is a catalog id, as the legacy route took: the first attached place with it (hotels → flights → restaurants → attractions → destinations) is detached and the itinerary rows stay. An item of another trip is never reached through this trip: 404 `Item not found attached to this trip` (CONTRACT §4).",
+        "`id` is first one of this trip's itinerary items (what the legacy frontend sends): the item is removed, and so is the place it names (its attachment, or the destination visit) when no other item of this trip names it — so the place can be attached again. When no item of this trip has that id, it is a catalog id, as the legacy route took: the first attached place with it (hotels → flights → restaurants → attractions → destinations) is detached together with every itinerary row of this trip naming it, in one transaction (the legacy service left those rows behind; decision, issue 34). An item of another trip is never reached through this trip: 404 `Item not found attached to this trip` (CONTRACT §4).",
       params: {
         ...trip,
         id: "One of this trip's itinerary item ids, else the catalog id of an attached place",
@@ -206,7 +206,7 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Change an itinerary item',
       description:
-        "`id` is the item's id or the catalog id it names; for a visited destination, `day_number` moves the visit. Neither: 404 `Itinerary item not found` (decision: the legacy service answered 200 regardless).",
+        "`id` is the item's id or the catalog id it names; for a visited destination, `day_number` moves the visit. Neither: 404 `Itinerary item not found` (decision: the legacy service answered 200 regardless). Moving an item to a day past the 60th or to a day already holding 50 items is 422 on `day_number` (CONTRACT §10).",
       params: { ...trip, id: 'Itinerary item id, or catalog id' },
       body: updateItemSchema,
       ok: { description: '`Itinerary item updated successfully`' },

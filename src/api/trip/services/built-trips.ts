@@ -48,6 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         latitude: null,
         longitude: null,
         location_label: null,
+        source: { day: 'items', items: 'items' },
       };
     });
     const resolved = await trips(strapi).itinerary.resolve(entries);
@@ -73,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         interests: [],
         no_of_travelers: input.noOfTravelers ?? 1,
         budget: input.budget,
-        no_of_days: Math.min(days, 365),
+        no_of_days: days,
         start_date: startDate,
         end_date: endDate,
         state: 'pending',

@@ -1,14 +1,19 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   ConflictError,
   NotFoundError,
   ValidationError,
   isUniqueViolation,
+  lockRow,
 } from '../../../plugins/contract/public';
 import { COLLECTIONS, catalog, recordName, type Item } from '../../catalog/public';
 import { CATALOG_OF, type ItemType } from './itinerary-input/item-types';
 import type { ItineraryEntry } from './itinerary-input/itinerary-input';
+import { assertRoomOnDay } from './rules/limits';
+import { itineraryRemoval } from './itinerary-removal/itinerary-removal';
 import {
+  TRIP,
   ITINERARY_ITEM,
   ATTACHED_PLACE,
   DESTINATION_VISIT,
@@ -19,9 +24,6 @@ import type { AttachInput, CreateTripInput, UpdateItemInput } from '../validator
 
 /** An itinerary entry with the live catalog record it names (null: free text, or a record that is gone). */
 export type ResolvedEntry = ItineraryEntry & { found: Item | null };
-
-/** Detach looks for the catalog id in this order (legacy-behaviour §3.3). */
-const DETACH_ORDER: ItemType[] = ['hotel', 'flight', 'restaurant', 'attraction', 'destination'];
 
 /** A trip's itinerary rows, visited destinations and attached catalog places. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -48,6 +50,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .query(ATTACHED_PLACE)
             .findOne({ where: { trip_id: tripId, item_type: type, item_id: id } }),
         );
+
+  /**
+   * Room for one more item on a day (CONTRACT §10), else 422 on `field`. The trip's row is locked
+   * until the caller's transaction ends, so two writers racing into a day with 49 items add one,
+   * not two (SQLite runs one writing transaction at a time already).
+   */
+  const assertRoom = async (trx: unknown, tripId: number, dayNumber: number, field: string) => {
+    await lockRow(strapi, trx as Knex.Transaction, TRIP, tripId);
+    const count = await strapi.db
+      .query(ITINERARY_ITEM)
+      .count({ where: { trip_id: tripId, day_number: dayNumber } });
+    assertRoomOnDay(dayNumber, Number(count), field);
+  };
 
   return {
     record,
@@ -163,7 +178,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async attachInTransaction(trip: TripRow, type: ItemType, input: AttachInput, found: Item) {
       const { label, price } = CATALOG_OF[type];
-      await strapi.db.transaction(async () => {
+      await strapi.db.transaction(async ({ trx }) => {
+        await assertRoom(trx, trip.id, input.day_number, input.day_field);
         await this.link(trip.id, type, input.item_id, input.day_number, recordName(found));
         const last = (await strapi.db.query(ITINERARY_ITEM).findOne({
           where: { trip_id: trip.id, day_number: input.day_number },
@@ -195,52 +211,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * with this catalog id. Only this trip's rows are ever looked at.
      */
     async detach(trip: TripRow, id: number) {
+      const removal = itineraryRemoval(strapi);
       const item = (await strapi.db
         .query(ITINERARY_ITEM)
         .findOne({ where: { trip_id: trip.id, id } })) as ItineraryItemRow | null;
-      if (item) return this.removeItem(item);
-      return this.detachPlace(trip, id);
-    },
-
-    /**
-     * Removes an itinerary item and, when no other item of its trip names the same place, that
-     * place's attachment (or destination visit): the place is off the trip and may be attached again.
-     */
-    async removeItem(item: ItineraryItemRow) {
-      await strapi.db.transaction(async () => {
-        await strapi.db.query(ITINERARY_ITEM).delete({ where: { id: item.id } });
-        const type = item.itemable_type as ItemType | null;
-        if (!type || !item.itemable_id || !(type in CATALOG_OF)) return;
-        const place = { trip_id: item.trip_id, itemable_type: type, itemable_id: item.itemable_id };
-        if (await strapi.db.query(ITINERARY_ITEM).count({ where: place })) return;
-        if (type === 'destination')
-          await strapi.db
-            .query(DESTINATION_VISIT)
-            .deleteMany({ where: { trip_id: item.trip_id, destination_id: item.itemable_id } });
-        else
-          await strapi.db
-            .query(ATTACHED_PLACE)
-            .deleteMany({ where: { trip_id: item.trip_id, item_type: type, item_id: item.itemable_id } });
-      });
-    },
-
-    /** Detaches the first place with this catalog id (hotels → flights → restaurants → attractions → destinations). */
-    async detachPlace(trip: TripRow, catalogId: number) {
-      for (const type of DETACH_ORDER) {
-        const model = type === 'destination' ? DESTINATION_VISIT : ATTACHED_PLACE;
-        const where =
-          type === 'destination'
-            ? { trip_id: trip.id, destination_id: catalogId }
-            : { trip_id: trip.id, item_type: type, item_id: catalogId };
-        const row = (await strapi.db.query(model).findOne({ where, orderBy: { id: 'asc' } })) as {
-          id: number;
-        } | null;
-        if (row) {
-          await strapi.db.query(model).delete({ where: { id: row.id } });
-          return;
-        }
-      }
-      throw new NotFoundError('Item not found attached to this trip');
+      if (item) return removal.removeItem(item);
+      return removal.detachPlace(trip, id);
     },
 
     /** An itinerary row by its id (or catalog id), else the day of a visited destination; 404 when neither. */
@@ -252,7 +228,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           where: { trip_id: trip.id, itemable_id: id },
           orderBy: { id: 'asc' },
         }))) as ItineraryItemRow | null;
-      if (item) return void (await strapi.db.query(ITINERARY_ITEM).update({ where: { id: item.id }, data }));
+      if (item)
+        return strapi.db.transaction(async ({ trx }) => {
+          // Moving to another day takes room there.
+          if (input.day_number !== undefined && input.day_number !== Number(item.day_number))
+            await assertRoom(trx, trip.id, input.day_number, 'day_number');
+          await strapi.db.query(ITINERARY_ITEM).update({ where: { id: item.id }, data });
+        });
       const visit = await strapi.db
         .query(DESTINATION_VISIT)
         .findOne({ where: { trip_id: trip.id, destination_id: id } });

@@ -5,6 +5,7 @@ import { addDays, today } from './rules/dates';
 import { changeableTrip, managesTrips, visibleTrip } from './rules/access';
 import { itineraryFromBody } from './itinerary-input/itinerary-input';
 import { tripChanges } from './rules/trip-changes';
+import { assertItineraryFits, assertLengthFits } from './rules/limits';
 import { TRIP, DESTINATION_VISIT, type TripRow } from '../content-types/rows';
 import type { CreateTripInput, UpdateTripInput } from '../validators';
 import type { ResolvedEntry } from './itinerary';
@@ -104,9 +105,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * A new trip in one transaction: its row (its estimated cost the sum of the entries' costs), the
-     * destinations it visits by day, its itinerary. Entries are resolved before, outside it.
+     * destinations it visits by day, its itinerary. Entries are resolved before, outside it. Every
+     * new trip comes here (a create, the planner's, an agency's), so here it is held to the limits
+     * of CONTRACT §10 — 60 days, 50 items a day — before anything is written.
      */
     async insert(fields: NewTrip, entries: ResolvedEntry[], visits: TripVisit[]): Promise<TripRow> {
+      assertLengthFits(fields);
+      assertItineraryFits(entries);
       const costs = entries
         .map((entry) => entry.estimated_cost)
         .filter((cost): cost is number => cost !== null);

@@ -1,5 +1,6 @@
 import type { CreateTripInput, LegacyItem } from '../../validators';
 import { type ItemType, parseItemType } from './item-types';
+import type { EntrySource } from '../rules/limits';
 
 /** One itinerary row to write, from any of the legacy body forms. */
 export type ItineraryEntry = {
@@ -17,9 +18,11 @@ export type ItineraryEntry = {
   latitude: number | null;
   longitude: number | null;
   location_label: string | null;
+  /** The request's fields that placed it, named when it does not fit (CONTRACT §10). */
+  source?: EntrySource;
 };
 
-const entry = (item: LegacyItem, day: number, order: number): ItineraryEntry => ({
+const entry = (item: LegacyItem, day: number, order: number, source: EntrySource): ItineraryEntry => ({
   day_number: item.day_number ?? day,
   item_order: order,
   type: item.type ?? null,
@@ -32,6 +35,7 @@ const entry = (item: LegacyItem, day: number, order: number): ItineraryEntry => 
   latitude: item.latitude ?? null,
   longitude: item.longitude ?? null,
   location_label: item.location_label ?? null,
+  source,
 });
 
 /**
@@ -42,15 +46,28 @@ const entry = (item: LegacyItem, day: number, order: number): ItineraryEntry => 
 export const itineraryFromBody = (input: CreateTripInput): ItineraryEntry[] => {
   const days = input.days ?? input.plan?.days;
   if (days) {
+    const base = input.days ? 'days' : 'plan.days';
     return days.flatMap((day, index) =>
-      (day.items ?? []).map((item, position) => entry(item, day.day_number ?? index + 1, position + 1)),
+      (day.items ?? []).map((item, position) => {
+        // The field that decided the day: the item's own, its day's, else the day's place in the list.
+        const dayField =
+          item.day_number !== undefined
+            ? `${base}.${index}.items.${position}.day_number`
+            : day.day_number !== undefined
+              ? `${base}.${index}.day_number`
+              : base;
+        return entry(item, day.day_number ?? index + 1, position + 1, {
+          day: dayField,
+          items: `${base}.${index}.items`,
+        });
+      }),
     );
   }
   const perDay = new Map<number, number>();
-  return (input.items ?? []).map((item) => {
+  return (input.items ?? []).map((item, index) => {
     const dayNumber = item.day_number ?? 1;
     const order = (perDay.get(dayNumber) ?? 0) + 1;
     perDay.set(dayNumber, order);
-    return entry(item, dayNumber, order);
+    return entry(item, dayNumber, order, { day: `items.${index}.day_number`, items: 'items' });
   });
 };

@@ -1,6 +1,7 @@
 import { ForbiddenError, ValidationError } from '../../../../plugins/contract/public';
 import type { UpdateTripInput } from '../../validators';
 import { assertUnlocked, isLocked, statusChange } from './lock';
+import { assertLengthFits } from './limits';
 import type { TripRow } from '../../content-types/rows';
 
 /** Fields of a booked or completed trip that its booking depends on: changing them is an itinerary change. */
@@ -8,9 +9,9 @@ const ITINERARY_FIELDS = ['start_date', 'end_date', 'no_of_days', 'no_of_travele
 
 /**
  * The columns an update writes, after its checks: the status rule (422 `booked`, 403 `trip_locked`
- * for an owner moving a locked trip), the lock on what a booking depends on (editors too), and
- * the end not before the start, the price of an agency's trip kept from its customer. Only the
- * fields sent change.
+ * for an owner moving a locked trip), the lock on what a booking depends on (editors too), the
+ * end not before the start nor over 60 days after it (CONTRACT §10), the price of an agency's trip
+ * kept from its customer. Only the fields sent change.
  */
 export const tripChanges = (
   trip: TripRow,
@@ -32,6 +33,13 @@ export const tripChanges = (
   const end = fields.end_date ?? trip.end_date;
   if (start && end && end < start)
     throw ValidationError.field('end_date', 'The end date must be a date after or equal to start date.');
+  // The length is checked when it is changed: a title edit never fails on an older trip's dates.
+  assertLengthFits({
+    no_of_days: fields.no_of_days,
+    ...(fields.start_date !== undefined || fields.end_date !== undefined
+      ? { start_date: start, end_date: end }
+      : {}),
+  });
   const data: Record<string, unknown> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
