@@ -291,6 +291,7 @@ describe('reviews of catalog records (issue 14, legacy-behaviour §3.7)', () => 
 
     it('approves as the approve route does: the same answer, the author told once, the listing updated', async () => {
       mark = await lastEventId(app.strapi);
+      const before = await told('review_approved');
       const res = await put(reviewId, { status: 'approved' });
       expect([res.status, res.body.message, res.body.data.status]).toEqual([
         200,
@@ -307,13 +308,15 @@ describe('reviews of catalog records (issue 14, legacy-behaviour §3.7)', () => 
         ['review.approved', reviewId, ids.fourth],
       ]);
       expect(await outbox(app.strapi).idle(15000)).toBe(true);
-      expect(await told('review_approved')).toBe(1);
+      expect(await told('review_approved')).toBe(before + 1);
       expect(await publicTotal()).toBe(1);
       expect((await app.http().get(`/api/hotels/${place.id}`)).body.data.reviews_count).toBe(1);
     });
 
     it('rejects as the reject route does: the author told once, the review hidden again', async () => {
       mark = await lastEventId(app.strapi);
+      // The author had a review rejected before (the summary's): count this one.
+      const before = await told('review_rejected');
       const res = await put(reviewId, { status: 'rejected' });
       expect([res.status, res.body.message, res.body.data.status]).toEqual([
         200,
@@ -323,7 +326,7 @@ describe('reviews of catalog records (issue 14, legacy-behaviour §3.7)', () => 
       expect((await put(reviewId, { status: 'rejected' })).status).toBe(200);
       expect((await events()).map(([name]) => name)).toEqual(['review.rejected']);
       expect(await outbox(app.strapi).idle(15000)).toBe(true);
-      expect(await told('review_rejected')).toBe(1);
+      expect(await told('review_rejected')).toBe(before + 1);
       expect(await publicTotal()).toBe(0);
       expect((await app.http().get(`/api/hotels/${place.id}`)).body.data.reviews_count).toBe(0);
     });
