@@ -47,20 +47,26 @@ describe("the AI planner takes the legacy frontend's free words (CONTRACT §10)"
     });
 
     it('is understood: a luxury plan for a couple, by the interests', () => {
-      expect(answer.meta).toMatchObject({
+      expect(answer.request).toMatchObject({
         budget_tier: 'luxury',
         travel_party: 'couple',
         travel_style: 'Luxury',
         no_of_travelers: 2,
         interests: ['History & Culture', 'Food & Dining', 'Art & Museums'],
       });
-      expect(answer.meta.interest_categories).toEqual(
+      expect(answer.request.interest_categories).toEqual(
         expect.arrayContaining(['historical_sites', 'museums', 'fine_dining']),
       );
       expect(ignoredFields(answer)).toEqual([]);
       // Luxury: the dearest hotel of the city, every night.
       const dearest = Math.max(...parisHotels.map((hotel) => hotel.price_per_night));
       for (const day of answer.days) expect(day.items[0].price).toBe(dearest);
+    });
+
+    it('carries `meta` as the legacy display line the planner page prints, the summary in `request`', () => {
+      expect(answer.meta).toBe(`3 Days • ${paris.name} • couple • luxury`);
+      expect(answer.request.destinations).toEqual([{ id: paris.id, name: paris.name }]);
+      expect(answer.request).toMatchObject({ no_of_days: 3, start_date: '2027-09-01', budget: null });
     });
 
     it('answers days that start and end at their hotel, with sights and meals between', () => {
@@ -104,7 +110,7 @@ describe("the AI planner takes the legacy frontend's free words (CONTRACT §10)"
       for (const path of ['/api/trips/generate-ai', '/api/trips/ai-generate', '/api/review']) {
         const res = await plan({ ...legacyBody(), save: false, no_of_days: 1 }, path);
         expect(res.status).toBe(200);
-        expect(res.body.data.meta).toMatchObject({ budget_tier: 'luxury', travel_party: 'couple' });
+        expect(res.body.data.request).toMatchObject({ budget_tier: 'luxury', travel_party: 'couple' });
       }
     });
   });
@@ -120,7 +126,7 @@ describe("the AI planner takes the legacy frontend's free words (CONTRACT §10)"
   ])('maps the budget tier %j onto %s', async (word, tier) => {
     const res = await plan({ destination_id: paris.id, no_of_days: 1, budget_tier: word, save: false });
     expect(res.status).toBe(200);
-    expect(res.body.data.meta.budget_tier).toBe(tier);
+    expect(res.body.data.request.budget_tier).toBe(tier);
     expect(ignoredFields(res.body.data)).toEqual([]);
   });
 
@@ -138,7 +144,9 @@ describe("the AI planner takes the legacy frontend's free words (CONTRACT §10)"
     expect(ignoredFields(answer)).toEqual(['budget_tier', 'travel_party', 'travel_style', 'interests']);
     const [interests] = answer.warnings.filter((w: Json) => w.field === 'interests');
     expect(interests.message).toContain('"Underwater Basket Weaving"');
-    expect(answer.meta).toMatchObject({
+    // The ignored party and tier are not printed: the line says what the plan was made for.
+    expect(answer.meta).toBe(`2 Days • ${paris.name}`);
+    expect(answer.request).toMatchObject({
       budget_tier: null,
       travel_party: null,
       no_of_travelers: 1,
@@ -168,7 +176,7 @@ describe("the AI planner takes the legacy frontend's free words (CONTRACT §10)"
     });
     expect(res.status).toBe(200);
     expect(ignoredFields(res.body.data)).toEqual(['budget_tier', 'travel_style']);
-    expect(res.body.data.meta.interest_categories).toEqual(['nature_parks', 'nightlife']);
+    expect(res.body.data.request.interest_categories).toEqual(['nature_parks', 'nightlife']);
   });
 
   it.each([

@@ -151,6 +151,9 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
     expect(planned.isError).toBe(false);
     expect(planned.body.data).toMatchObject({ saved: true, trip_id: expect.any(Number), violations: [] });
     expect(planned.body.data.days).toHaveLength(2);
+    // The REST answer's shape (CONTRACT §10): `meta` the legacy display line, `request` the summary.
+    expect(planned.body.data.meta).toBe(`2 Days • ${paris.name}`);
+    expect(planned.body.data.request).toMatchObject({ no_of_days: 2, destinations: [{ id: paris.id }] });
     const after = (await agent.call('get_ai_quota')).body.data;
     expect(after.ai_quota_used).toBe(before.ai_quota_used + 1);
     const rest = await app.http().get('/api/me/ai-quota').set(bearer(session));

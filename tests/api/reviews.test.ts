@@ -10,7 +10,7 @@ describe('reviews of catalog records (issue 14, legacy-behaviour §3.7)', () => 
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
   let hotel: Json;
-  const call = (method: 'get' | 'post' | 'patch' | 'delete', path: string, who?: string) => {
+  const call = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, who?: string) => {
     const req = app.http()[method](path);
     return who ? req.set('Authorization', `Bearer ${tokens[who]}`) : req;
   };
@@ -267,6 +267,101 @@ describe('reviews of catalog records (issue 14, legacy-behaviour §3.7)', () => 
       const b = await call('get', '/api/reviews/my?per_page=1', 'owner');
       expect(a.body.data.length).toBe(2);
       expect(b.headers['x-total-count']).toBe('2');
+    });
+  });
+
+  describe('the legacy review form: PUT /admin/reviews/{id} {status} (CONTRACT §10)', () => {
+    let place: Json;
+    let reviewId: number;
+    const put = (id: number | string, body?: unknown, who = 'admin') => {
+      const req = call('put', `/api/admin/reviews/${id}`, who);
+      return body === undefined ? req : req.send(body as object);
+    };
+    const told = (type: string) =>
+      app.strapi.db.query('api::notification.notification').count({ where: { user_id: ids.fourth, type } });
+    const publicTotal = async () =>
+      (await app.http().get(`/api/hotels/${place.id}/reviews`)).body.data.summary.total_reviews;
+
+    beforeAll(async () => {
+      place = (await app.http().get('/api/hotels?per_page=2')).body.data[1];
+      const res = await review('fourth', { rating: 2, comment: 'Noisy' }, `/api/reviews/hotels/${place.id}`);
+      expect(res.status).toBe(201);
+      reviewId = res.body.data.id;
+    });
+
+    it('approves as the approve route does: the same answer, the author told once, the listing updated', async () => {
+      mark = await lastEventId(app.strapi);
+      const before = await told('review_approved');
+      const res = await put(reviewId, { status: 'approved' });
+      expect([res.status, res.body.message, res.body.data.status]).toEqual([
+        200,
+        'Review approved successfully',
+        'approved',
+      ]);
+      const viaPatch = await moderate(reviewId, 'approve');
+      expect({ ...res.body, data: { ...res.body.data, updated_at: null } }).toEqual({
+        ...viaPatch.body,
+        data: { ...viaPatch.body.data, updated_at: null },
+      });
+      expect((await put(reviewId, { status: 'approved' })).status).toBe(200);
+      expect((await events()).map(([name, payload]) => [name, payload.review_id, payload.user_id])).toEqual([
+        ['review.approved', reviewId, ids.fourth],
+      ]);
+      expect(await outbox(app.strapi).idle(15000)).toBe(true);
+      expect(await told('review_approved')).toBe(before + 1);
+      expect(await publicTotal()).toBe(1);
+      expect((await app.http().get(`/api/hotels/${place.id}`)).body.data.reviews_count).toBe(1);
+    });
+
+    it('rejects as the reject route does: the author told once, the review hidden again', async () => {
+      mark = await lastEventId(app.strapi);
+      // The author had a review rejected before (the summary's): count this one.
+      const before = await told('review_rejected');
+      const res = await put(reviewId, { status: 'rejected' });
+      expect([res.status, res.body.message, res.body.data.status]).toEqual([
+        200,
+        'Review rejected successfully',
+        'rejected',
+      ]);
+      expect((await put(reviewId, { status: 'rejected' })).status).toBe(200);
+      expect((await events()).map(([name]) => name)).toEqual(['review.rejected']);
+      expect(await outbox(app.strapi).idle(15000)).toBe(true);
+      expect(await told('review_rejected')).toBe(before + 1);
+      expect(await publicTotal()).toBe(0);
+      expect((await app.http().get(`/api/hotels/${place.id}`)).body.data.reviews_count).toBe(0);
+    });
+
+    it.each([
+      ['pending', { status: 'pending' }],
+      ['an unknown status', { status: 'published' }],
+      ['a status of another type', { status: 1 }],
+      ['a null status', { status: null }],
+      ['no status', { rating: 5 }],
+      ['no body', undefined],
+    ])('refuses %s with 422 on status and changes nothing', async (_name, body) => {
+      mark = await lastEventId(app.strapi);
+      const res = await put(reviewId, body);
+      expect([res.status, res.body.error.type]).toEqual([422, 'validation_error']);
+      expect(res.body.error.validation_errors.map((e: Json) => e.field)).toEqual(['status']);
+      const row = await app.strapi.db.query('api::review.review').findOne({ where: { id: reviewId } });
+      expect(row.state).toBe('rejected');
+      expect(await events()).toEqual([]);
+    });
+
+    it('answers 404 for an unknown or trashed review, and keeps it to holders of manage reviews', async () => {
+      expect((await put(2 ** 31 - 1, { status: 'approved' })).status).toBe(404);
+      expect((await put('abc', { status: 'approved' })).status).toBe(404);
+      const gone = await review('other', { rating: 4 }, `/api/reviews/hotels/${place.id}`);
+      expect((await call('delete', `/api/admin/reviews/${gone.body.data.id}`, 'admin')).status).toBe(200);
+      expect((await put(gone.body.data.id, { status: 'approved' })).status).toBe(404);
+
+      const refused = await put(reviewId, { status: 'approved' }, 'owner');
+      expect([refused.status, refused.body.error.type]).toEqual([403, 'forbidden']);
+      expect(
+        (await app.http().put(`/api/admin/reviews/${reviewId}`).send({ status: 'approved' })).status,
+      ).toBe(401);
+      const row = await app.strapi.db.query('api::review.review').findOne({ where: { id: reviewId } });
+      expect(row.state).toBe('rejected');
     });
   });
 });

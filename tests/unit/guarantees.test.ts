@@ -42,6 +42,7 @@ describe('database guarantees', () => {
       'CREATE INDEX IF NOT EXISTS billing_orders_user ON billing_orders (user_id, created_at)',
       'CREATE INDEX IF NOT EXISTS billing_orders_state_expiry ON billing_orders (state, expires_at)',
       'CREATE UNIQUE INDEX IF NOT EXISTS billing_payments_provider_transaction ON billing_payments (provider, transaction_id)',
+      'CREATE INDEX IF NOT EXISTS billing_payments_order ON billing_payments (order_id)',
       'CREATE INDEX IF NOT EXISTS billing_order_items_product ON billing_order_items (product_type, product_id)',
       'CREATE INDEX IF NOT EXISTS billing_order_items_order ON billing_order_items (order_id)',
       'CREATE INDEX IF NOT EXISTS billing_orders_state_paid ON billing_orders (state, paid_at)',

@@ -16,6 +16,19 @@ export const submitReviewSchema = z.object({
 });
 export type SubmitReview = z.output<typeof submitReviewSchema>;
 
+/** The moderation outcomes PUT /admin/reviews/{id} takes: what the approve and reject routes do. */
+export const MODERATION_STATUSES = ['approved', 'rejected'] as const;
+
+/** PUT /admin/reviews/{id} (CONTRACT §10): the legacy review form's `{status}`; anything else is 422. */
+export const moderateReviewSchema = z.object({
+  status: z.enum(MODERATION_STATUSES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'The status field is required.'
+        : 'The selected status is invalid.',
+  }),
+});
+
 export const REVIEWABLE_TYPES = Object.keys(REVIEWABLE) as Array<keyof typeof REVIEWABLE>;
 export { REVIEW_STATUSES };
 

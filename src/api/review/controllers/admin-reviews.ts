@@ -6,12 +6,19 @@ import {
   recordIdOrNotFound,
   respond,
   respondWithPage,
+  validBody,
 } from '../../../plugins/contract/public';
 import { trashScopeFrom } from '../../../plugins/soft-delete/public';
 import { REVIEW_NOT_FOUND, type ReviewRow } from '../content-types/rows';
 import { presentAdminReview } from '../presenters/reviews';
-import { REVIEW_STATUSES, REVIEWABLE_TYPES } from '../validators';
+import { moderateReviewSchema, MODERATION_STATUSES, REVIEW_STATUSES, REVIEWABLE_TYPES } from '../validators';
 import { reviews } from '../public';
+
+type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+const MODERATED: Record<ModerationStatus, string> = {
+  approved: 'Review approved successfully',
+  rejected: 'Review rejected successfully',
+};
 
 const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.id, REVIEW_NOT_FOUND);
 
@@ -21,6 +28,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const shown = async (rows: ReviewRow[]) => {
     const authors = await reviews(strapi).authors.byId(rows.map((row) => row.user_id));
     return rows.map((row) => presentAdminReview(row, authors.get(row.user_id) ?? null));
+  };
+
+  /** Approve or reject: one operation (its event tells the author once), one answer, whichever route asked. */
+  const moderate = async (ctx: Context, id: number, status: ModerationStatus) => {
+    const [review] = await shown([await moderation().setStatus(id, status)]);
+    respond(ctx, review, { message: MODERATED[status] });
   };
 
   return {
@@ -39,13 +52,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async approve(ctx: Context) {
-      const [review] = await shown([await moderation().setStatus(idOf(ctx), 'approved')]);
-      respond(ctx, review, { message: 'Review approved successfully' });
+      await moderate(ctx, idOf(ctx), 'approved');
     },
 
     async reject(ctx: Context) {
-      const [review] = await shown([await moderation().setStatus(idOf(ctx), 'rejected')]);
-      respond(ctx, review, { message: 'Review rejected successfully' });
+      await moderate(ctx, idOf(ctx), 'rejected');
+    },
+
+    /** PUT /admin/reviews/{id} {status}: the legacy review form's way to approve or reject. */
+    async update(ctx: Context) {
+      const id = idOf(ctx);
+      const { status } = validBody(ctx, moderateReviewSchema);
+      await moderate(ctx, id, status);
     },
 
     async restore(ctx: Context) {

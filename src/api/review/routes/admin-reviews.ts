@@ -6,7 +6,7 @@ import {
   RECORD_ID_SCHEMA,
   ref,
 } from '../../../plugins/contract/public';
-import { REVIEW_STATUSES, REVIEWABLE_TYPES } from '../validators';
+import { moderateReviewSchema, REVIEW_STATUSES, REVIEWABLE_TYPES } from '../validators';
 
 const one = (description: string) => ({ description, data: ref('AdminReview') });
 const review = { id: 'Review id' };
@@ -66,6 +66,20 @@ export default defineRoutes(group, [
       params: review,
       ok: one('The review'),
       errors: ['401', '403', '404'],
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/admin/reviews/:id',
+    action: 'update',
+    doc: {
+      summary: 'Approve or reject a review by its status',
+      description:
+        'What the legacy review form sends (CONTRACT §10): `approved` does exactly what the approve route does, `rejected` what the reject route does — same answer, the author told once. Any other status, or none, is 422 on `status`; an unknown or trashed review 404.',
+      params: review,
+      body: moderateReviewSchema,
+      ok: one('The review'),
+      errors: ['401', '403', '404', '422'],
     },
   },
   {

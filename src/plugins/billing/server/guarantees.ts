@@ -69,6 +69,12 @@ export const billingGuarantees: Guarantee[] = [
     why: 'A provider transaction is recorded once, however often its webhook is delivered',
   },
   {
+    uid: 'plugin::billing.payment',
+    name: 'order',
+    columns: ['order_id'],
+    why: "A user's payments, found through their orders (GET /me/payments)",
+  },
+  {
     uid: 'plugin::billing.order-item',
     name: 'product',
     columns: ['product_type', 'product_id'],

@@ -5,6 +5,15 @@ import type { PlanInput } from '../validators';
 
 export type PlanAnswer = ReturnType<typeof planAnswer>;
 
+/**
+ * The legacy display line the legacy planner page prints under the title (CONTRACT §10):
+ * `{no_of_days} Days • {city} • {travel_party} • {budget_tier}`. The party and tier are the ones the
+ * plan was made for; a part the request left out (or that matched nothing and was ignored) is left
+ * out of the line rather than printed empty. `Days` even for one, as the contract spells it.
+ */
+export const displayLine = (days: number, cities: string[], party: string | null, tier: string | null) =>
+  [`${days} Days`, cities.join(', '), party, tier].filter(Boolean).join(' • ');
+
 /** A verified plan in the legacy generate shape (legacy-behaviour §3.4), with what CONTRACT §4 adds. */
 export const planAnswer = (
   catalog: Catalog,
@@ -21,7 +30,8 @@ export const planAnswer = (
     description:
       outcome.description ??
       `${request.days} day(s) in ${names.join(', ')}: each day starts and ends at its hotel, sights in the shortest order that keeps their opening hours.`,
-    meta: {
+    meta: displayLine(request.days, names, wishes.party, request.tier),
+    request: {
       destinations: catalog.destinations.map(({ id, name }) => ({ id, name })),
       no_of_days: request.days,
       no_of_travelers: request.travelers,

@@ -42,6 +42,12 @@ export const planDoc = {
     title: str,
     description: str,
     meta: {
+      ...str,
+      examples: ['3 Days • Paris • couple • luxury'],
+      description:
+        'The legacy display line the legacy planner page prints under the title: `{no_of_days} Days • {city} • {travel_party} • {budget_tier}`, with the destinations planned, and the party and tier the plan was made for; a part the request left out, or that matched nothing, is left out of the line. The structured summary is `request`.',
+    },
+    request: {
       type: 'object',
       description:
         'The request as understood: destinations, days, travellers (a `travel_party` of solo or couple sets them when `no_of_travelers` is absent), budget, `budget_tier` (the tier matched: low, medium, high, luxury, or null), `travel_party` (solo, couple, family, friends, business, or null), `travel_style` and `interests` as sent, `interest_categories` (the catalog categories they matched), start date.',

@@ -34,7 +34,7 @@ export const plannedTrip = (answer: PlanAnswer, input: PlanInput): PlannedTrip =
   noOfDays: input.no_of_days,
   startDate: input.start_date ?? null,
   budget: input.budget ?? 0,
-  travelers: answer.meta.no_of_travelers,
+  travelers: answer.request.no_of_travelers,
   interests: input.interests,
   travelStyle: input.travel_style,
   days: answer.days.map((day) => ({

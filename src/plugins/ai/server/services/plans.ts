@@ -29,9 +29,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       interests: wishes.categories,
       startDate: input.start_date ?? null,
     };
-    // The words as sent are part of the key: the answer echoes them and warns about them.
+    // The words as sent are part of the key: the answer echoes them and warns about them. The kind
+    // names the answer's shape (v2: `meta` the display line, `request` the summary), so an answer
+    // cached in the old shape before a deploy is never served, nor saved, in the new one.
     const words = [input.budget_tier, input.travel_style, input.travel_party, input.interests];
-    const key = requestKey('plan', principal.id, { destinationIds, request, words });
+    const key = requestKey('plan:v2', principal.id, { destinationIds, request, words });
     const started = Date.now();
     const { result, cached } = await ai(strapi).metering.run(principal, key, async () => {
       const catalog = await ai(strapi).catalogSlice.load(destinationIds);

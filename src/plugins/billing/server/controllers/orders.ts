@@ -13,6 +13,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { items, total } = await orders().listFor(ctx.state.principal.id, page);
       respondWithPage(ctx, items, page, total, { message: 'Orders retrieved successfully' });
     },
+    /** GET /me/payments: the caller's payments, newest first (CONTRACT §10). */
+    async payments(ctx: Context) {
+      const reader = new QueryReader(ctx.query);
+      const page = readPageRequest(reader);
+      reader.assertValid();
+      const { items, total } = await billing(strapi).paymentHistory.listFor(ctx.state.principal.id, page);
+      respondWithPage(ctx, items, page, total, { message: 'Payments retrieved successfully' });
+    },
     async lookup(ctx: Context) {
       respond(ctx, await orders().lookup(ctx.state.principal.id, String(ctx.params.orderRef)), {
         message: 'Order retrieved successfully',

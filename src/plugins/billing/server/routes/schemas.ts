@@ -110,6 +110,21 @@ export const billingSchemas = {
       created_at: { type: 'string', format: 'date-time' },
     },
   },
+  Payment: {
+    type: 'object',
+    properties: {
+      id: int,
+      order_id: int,
+      merchant_order_id: { ...str, description: 'The reference the provider was given for the order.' },
+      amount_cents: { ...int, description: 'What the provider reported for this transaction.' },
+      currency: str,
+      status: { enum: ['paid', 'failed'], description: '`failed`: the provider declined it.' },
+      provider: { ...str, examples: ['sandbox', 'paymob'] },
+      provider_ref: { ...str, description: 'The provider’s own id of the transaction.' },
+      purpose: { enum: ['subscription', 'trip_package', 'trip_fork'], description: 'What the order bought.' },
+      created_at: { type: 'string', format: 'date-time' },
+    },
+  },
   PaymobTransaction: {
     type: 'object',
     required: ['type', 'obj'],

@@ -1,8 +1,9 @@
 import checkout from './checkout';
 import jobs from './jobs';
 import orders from './orders';
+import paymentHistory from './payment-history';
 import payments from './payments';
 import plans from './plans';
 import subscriptions from './subscriptions';
 
-export const services = { checkout, jobs, orders, payments, plans, subscriptions };
+export const services = { checkout, jobs, orders, paymentHistory, payments, plans, subscriptions };
