@@ -2,7 +2,7 @@ import fs from 'fs';
 import { pipeline } from 'stream/promises';
 import type { Core } from '@strapi/strapi';
 import { UpstreamError } from '../../../contract/public';
-import { REPORT, type ReportRow } from '../content-types/rows';
+import { MIME_TYPES, REPORT, type ReportRow } from '../content-types/rows';
 import { reports } from '../../public';
 import { legacyUploads } from './legacy-uploads';
 import { reportKey } from './store';
@@ -26,7 +26,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Copy first, then remove the public file, then the row: a crash between steps redoes the rest. */
   const relocate = async (row: Legacy) => {
     const legacy = legacyUploads(strapi);
-    const upload = await legacy.find(row.file_id);
+    const found = await legacy.find(row.file_id);
+    // Only a file of the report's own type is taken (and removed) from the media library.
+    const upload = found?.mime === MIME_TYPES[row.format] ? found : null;
     const bytes = upload ? await legacy.open(upload) : null;
     if (bytes) {
       const partial = await store().partialPath(row);
