@@ -116,6 +116,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         batchSize: env.int('REPORT_BATCH_SIZE', 2000),
         batchPauseMs: env.int('REPORT_BATCH_PAUSE_MS', 0),
         attempts: env.int('REPORT_ATTEMPTS', 3),
+        // Private: only GET /admin/reports/{id}/download reads it (CONTRACT §10), never under public/.
+        dir: path.resolve(appRoot, env('REPORTS_DIR', 'storage/reports')),
       },
     },
     ai: {

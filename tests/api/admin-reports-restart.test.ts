@@ -1,3 +1,4 @@
+import fs from 'fs';
 import type { ChildProcess } from 'child_process';
 import { asBytes, openXlsx, sheetRows } from '../helpers/documents';
 import { EXPECTED, REPORT_RANGE, seedReportData } from '../helpers/report-data';
@@ -64,6 +65,8 @@ const SLOW_WORKER = {
       expect(file.status).toBe(200);
       const records = sheetRows((await openXlsx(file.body)).getWorksheet('Booking records')!);
       expect(records).toHaveLength(EXPECTED.bookings);
+      // The killed try's half-written file is gone: the report's own file is the only one kept.
+      expect(fs.readdirSync(process.env.REPORTS_DIR as string)).toEqual([`report-${id}.xlsx`]);
     });
   },
 );

@@ -1,7 +1,7 @@
-import { reportSource, type ReportSource } from '../../src/plugins/reports/public';
+import { reports, reportSource, type ReportSource } from '../../src/plugins/reports/public';
 import { namedCallers } from '../helpers/callers';
 import { asBytes, openXlsx, pdfText, sheetRows } from '../helpers/documents';
-import { EXPECTED, REPORT_RANGE, seedReportData } from '../helpers/report-data';
+import { EXPECTED, finishedReport, REPORT_RANGE, seedReportData } from '../helpers/report-data';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createNamedCallers } from '../helpers/agency';
 import { waitUntil } from '../helpers/wait';
@@ -22,18 +22,7 @@ describe('admin reports: queued jobs, files, access', () => {
   let app: TestApp;
   const { tokens, ids, as } = namedCallers(() => app);
   const generate = (body: Json, who = 'admin') => as(who).post('/api/admin/reports/generate', body);
-  const completed = async (id: number) => {
-    let report: Json = {};
-    await waitUntil(
-      async () => {
-        report = (await as('admin').get(`/api/admin/reports/${id}`)).body.data;
-        return report.status === 'completed' || report.status === 'failed';
-      },
-      30000,
-      `report ${id} finished`,
-    );
-    return report;
-  };
+  const completed = (id: number) => finishedReport((path) => as('admin').get(path), id);
   const download = (id: number, who = 'admin') =>
     as(who).get(`/api/admin/reports/${id}/download`).buffer(true).parse(asBytes);
 
@@ -253,22 +242,21 @@ describe('admin reports: queued jobs, files, access', () => {
   });
 
   it('marks a job that cannot store its file failed with the reason; its download is 404', async () => {
-    const provider = app.strapi.plugin('upload').provider as Record<string, unknown>;
-    const saved = { upload: provider.upload, uploadStream: provider.uploadStream };
-    const refuse = async () => {
+    const store = reports(app.strapi).store;
+    const commit = store.commit;
+    store.commit = async () => {
       throw new Error('storage is full');
     };
-    Object.assign(provider, { upload: refuse, uploadStream: refuse });
     try {
       const id = (await generate({ ...REPORT_RANGE, format: 'xlsx' })).body.data.report.id as number;
       const done = await completed(id);
-      expect(done).toMatchObject({ status: 'failed', file_url: null });
+      expect(done).toMatchObject({ status: 'failed', file_url: null, file_path: null });
       expect(done.error).toContain('storage is full');
       const res = await download(id);
       expect(res.status).toBe(404);
       expect(JSON.parse(res.body.toString()).message).toBe('Report file not found');
     } finally {
-      Object.assign(provider, saved);
+      store.commit = commit;
     }
     const missing = await download(999999);
     expect(missing.status).toBe(404);

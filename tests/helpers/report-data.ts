@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { createUser } from './users';
+import { waitUntil } from './wait';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -98,4 +99,20 @@ export const seedReportData = async (strapi: Core.Strapi) => {
   await order(alice.id, 'trip_fork', 'pending', 50000, '2026-03-01T08:00:00Z', nile);
   await order(alice.id, 'trip_fork', 'fulfilled', 50000, '2025-12-15T08:00:00Z', nile);
   return { alice: alice.id as number, omar: omar.id as number };
+};
+
+type Reader = (path: string) => PromiseLike<{ body: { data: Record<string, unknown> } }>;
+
+/** Follows a report through `GET /api/admin/reports/{id}` until it is completed or failed. */
+export const finishedReport = async (get: Reader, id: number) => {
+  let report: Record<string, any> = {}; // eslint-disable-line @typescript-eslint/no-explicit-any
+  await waitUntil(
+    async () => {
+      report = (await get(`/api/admin/reports/${id}`)).body.data;
+      return report.status === 'completed' || report.status === 'failed';
+    },
+    30000,
+    `report ${id} finished`,
+  );
+  return report;
 };

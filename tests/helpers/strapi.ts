@@ -1,3 +1,4 @@
+import fs from 'fs';
 import { AddressInfo } from 'net';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
@@ -60,7 +61,9 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
   const redisUrl = process.env.REDIS_URL;
   // Each instance gets its own Redis namespace unless a test shares one between instances on purpose.
   const redisEnv = redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `test:${database.name}` } : {};
-  Object.assign(process.env, TEST_ENV, database.env, redisEnv);
+  // Report files of this instance (and of the second instances it starts), apart from other tests'.
+  const reportsEnv = { REPORTS_DIR: path.join(root, '.tmp', 'tests', 'reports', database.name) };
+  Object.assign(process.env, TEST_ENV, database.env, redisEnv, reportsEnv);
   if (options.adminPanel) process.env.SERVE_ADMIN_PANEL = 'true';
   for (const [name, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete process.env[name];
@@ -103,6 +106,7 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
       }
       await app.destroy();
       await database.drop();
+      fs.rmSync(reportsEnv.REPORTS_DIR, { recursive: true, force: true });
       process.env = saved;
     },
   };

@@ -37,7 +37,7 @@ const generate = async (strapi: Core.Strapi, format: 'pdf' | 'xlsx') => {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const done = await reports(strapi).reads.show(report.id);
   if (done.state !== 'completed') throw new Error(`report ${report.id} ${done.state}: ${done.error}`);
-  await reports(strapi).storage.remove(Number(done.file_id));
+  await reports(strapi).store.remove(done.id);
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   return { ms, peakRssMb, baseRssMb, bytes: Number(done.file_size) };
 };

@@ -49,5 +49,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     download: panelAction(async (ctx) => {
       sendReportFile(ctx, await reports(strapi).reads.file(reportIdOf(ctx)));
     }),
+
+    remove: panelAction(async (ctx) => {
+      const id = reportIdOf(ctx);
+      await reports(strapi).removal.remove(id);
+      ctx.body = { data: { id } };
+    }),
   };
 };

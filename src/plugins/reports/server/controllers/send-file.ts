@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Readable } from 'stream';
 
-/** A report's file as a download, streamed from the upload provider. */
+/** A report's file as a download, streamed from the private report store. */
 export const sendReportFile = (
   ctx: Context,
   { stream, file }: { stream: Readable; file: { name: string; mime: string } },

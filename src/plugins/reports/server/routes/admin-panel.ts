@@ -1,10 +1,10 @@
-import { PANEL_POLICIES } from '../admin-panel/permissions';
+import { DELETE_POLICIES, PANEL_POLICIES } from '../admin-panel/permissions';
 
-const route = (method: string, path: string, handler: string) => ({
+const route = (method: string, path: string, handler: string, policies = PANEL_POLICIES) => ({
   method,
   path,
   handler: `admin-panel.${handler}`,
-  config: { policies: PANEL_POLICIES },
+  config: { policies },
 });
 
 /**
@@ -19,5 +19,7 @@ export const adminPanelRoutes = {
     route('POST', '/jobs', 'generate'),
     route('GET', '/jobs/:id', 'show'),
     route('GET', '/jobs/:id/file', 'download'),
+    // The report and its file; `{data: {id}}`, or 404 when there is no such report.
+    route('DELETE', '/jobs/:id', 'remove', DELETE_POLICIES),
   ],
 };

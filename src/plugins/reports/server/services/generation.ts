@@ -1,30 +1,27 @@
 import fs from 'fs';
-import os from 'os';
-import path from 'path';
-import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { JobInfo } from '../../../queue/public';
 import type { ReportsConfig } from '../config';
-import { MIME_TYPES, REPORT, type ReportRow } from '../content-types/rows';
+import { REPORT, type ReportRow } from '../content-types/rows';
 import { REPORT_TITLE, type ReportMeta } from '../files/report-meta';
 import { reportSource, type ReportRange } from '../ports/source';
+import { reports } from '../../public';
 import { bookingBatches } from './batches';
 import { progressRecorder } from './progress';
-import { reportFileName } from './file-name';
-import storageFactory from './storage';
 
 const MAX_ERROR_LENGTH = 500;
 
 /**
- * One report job: claim the report, write its file to a temporary path (streamed), store it
- * through the upload provider, then mark it completed — or, on the last try, failed with its
- * reason. Idempotent: a finished report is left alone, and a job taken again after a crash (the
- * Redis driver's stalled-job recovery) starts the file over.
+ * One report job: claim the report, write its file (streamed) beside its place in the private
+ * store, move it there, then mark it completed — or, on the last try, failed with its reason.
+ * Idempotent: a finished report is left alone, and a job taken again after a crash (the Redis
+ * driver's stalled-job recovery) starts the file over under the same key, so the file a crashed
+ * try stored is overwritten and what it left half written is dropped: one file per report.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(REPORT);
   const config = () => strapi.config.get('plugin::reports') as ReportsConfig;
-  const storage = storageFactory({ strapi });
+  const store = () => reports(strapi).store;
 
   const claim = async (id: number) => {
     const claimed = await rows().updateMany({
@@ -69,29 +66,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   };
 
-  const complete = async (row: ReportRow, file: string) => {
-    const name = reportFileName(row);
-    const stored = await storage.put(file, name, MIME_TYPES[row.format]);
+  const complete = async (row: ReportRow, partial: string) => {
+    const stored = await store().commit(partial, row);
     const done = await rows().updateMany({
       where: { id: row.id, state: 'processing' },
       data: {
         state: 'completed',
         progress: 100,
-        file_id: stored.id,
-        file_path: stored.url,
+        file_id: null,
+        file_path: stored.key,
         file_size: stored.size,
         completed_at: new Date(),
       },
     });
-    // Someone else finished it meanwhile (a job taken twice): keep one file.
-    if (done.count === 0) await storage.remove(stored.id);
+    // Someone else finished it meanwhile (a job taken twice) wrote the same key: the file is theirs.
+    // Only a report deleted while it was being written leaves a file nobody owns.
+    if (done.count === 0 && !(await rows().findOne({ where: { id: row.id }, select: ['id'] })))
+      await store().remove(row.id);
   };
 
   return {
     async run(reportId: number, job: JobInfo) {
       const row = await claim(reportId);
       if (!row) return;
-      const file = path.join(os.tmpdir(), `report-${row.id}-${randomBytes(6).toString('hex')}.${row.format}`);
+      await store().discardPartials(row);
+      const file = await store().partialPath(row);
       try {
         await writeFile(row, file);
         await complete(row, file);

@@ -1,6 +1,8 @@
 import generation from './generation';
+import housekeeping from './housekeeping';
 import reads from './reads';
+import removal from './removal';
 import requests from './requests';
-import storage from './storage';
+import store from './store';
 
-export const services = { generation, reads, requests, storage };
+export const services = { generation, housekeeping, reads, removal, requests, store };

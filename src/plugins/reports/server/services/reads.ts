@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { ConflictError, NotFoundError, type PageRequest } from '../../../contract/public';
-import { REPORT, type ReportRow } from '../content-types/rows';
-import storageFactory from './storage';
+import { MIME_TYPES, REPORT, type ReportRow } from '../content-types/rows';
+import { reports } from '../../public';
+import { reportFileName } from './file-name';
 
 /** Reports as their readers see them: pages, one report, and a finished report's file. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(REPORT);
-  const storage = storageFactory({ strapi });
 
   const page = async (where: Record<string, unknown>, request: PageRequest) => {
     const [items, total] = await Promise.all([
@@ -40,8 +40,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           current_status: row.state,
           progress: row.progress ?? 0,
         });
-      if (row.state !== 'completed' || !row.file_id) throw new NotFoundError('Report file not found');
-      return { row, ...(await storage.open(row.file_id)) };
+      if (row.state !== 'completed') throw new NotFoundError('Report file not found');
+      const stream = await reports(strapi).store.open(row);
+      return { row, stream, file: { name: reportFileName(row), mime: MIME_TYPES[row.format] } };
     },
   };
 };

@@ -17,7 +17,11 @@ export const reportSchemas = {
       status: { type: 'string', enum: ['pending', 'processing', 'completed', 'failed'] },
       progress: { type: 'integer', minimum: 0, maximum: 100 },
       error: { type: ['string', 'null'], description: 'Why it failed (failed reports only)' },
-      file_path: { type: ['string', 'null'], description: 'Where the upload provider keeps the file' },
+      file_path: {
+        type: ['string', 'null'],
+        description:
+          "The file's key in the private report store (`report-{id}.{pdf|xlsx}` in `REPORTS_DIR`), null until completed. Not a URL: no public address reaches a report's file; `file_url` is the only way to it",
+      },
       file_size: { type: ['integer', 'null'], description: 'Bytes' },
       file_url: {
         type: ['string', 'null'],
