@@ -39,7 +39,10 @@ const ATTACKS: Array<[string, string]> = [
   ['use href="data:…"', svg('<use href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=#x"/>')],
   ['a java&#x09;script: link', svg('<a href="java&#x09;script:alert(1)"><rect width="8" height="8"/></a>')],
   ['java&#x09;script: in use', svg('<use xlink:href="java&#x09;script:alert(1)"/>')],
-  ['animate values', svg('<a><animate attributeName="href" values="#a;java&#x09;script:alert(1)"/><rect/></a>')],
+  [
+    'animate values',
+    svg('<a><animate attributeName="href" values="#a;java&#x09;script:alert(1)"/><rect/></a>'),
+  ],
   [
     'an xml-stylesheet instruction',
     `<?xml-stylesheet type="text/css" href="https://example.com/x.css"?>${svg('')}`,
