@@ -23,7 +23,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   subscribe() {
     for (const rule of Object.values(RULES))
       outbox(strapi).consume(rule.event, (event) => this.deliver(rule, event));
-    outbox(strapi).consume(MAIL_DUE, (event) => this.mail(Number(event.payload.notification_id)));
+    outbox(strapi).consume(MAIL_DUE, (event) => this.mail(Number(event.payload.notification_id)), {
+      lane: 'mail',
+    });
   },
 
   async deliver(rule: NotificationRule, event: Pick<OutboxEvent, 'id' | 'topic' | 'payload'>) {
