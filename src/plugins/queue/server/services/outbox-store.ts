@@ -136,9 +136,16 @@ export const outboxStore = (strapi: Core.Strapi) => {
         .update({ available_at: retryAt, claimed_until: null, last_error: error.slice(0, 2000) });
     },
 
-    /** How many events are not delivered yet. */
-    async undelivered(): Promise<number> {
-      const row = (await knex()(table()).whereNull('delivered_at').count({ count: '*' }).first()) as {
+    /**
+     * How many events are not delivered yet, leaving out those scheduled for later and never tried
+     * (a digest at the end of its window): those are not work to do yet.
+     */
+    async undelivered(now: Date): Promise<number> {
+      const row = (await knex()(table())
+        .whereNull('delivered_at')
+        .andWhere((q) => q.where('attempts', '>', 0).orWhere('available_at', '<=', now))
+        .count({ count: '*' })
+        .first()) as {
         count: number | string;
       };
       return Number(row.count);

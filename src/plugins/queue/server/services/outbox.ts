@@ -116,10 +116,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (config().workers) relayOf().start();
     },
 
-    /** Resolves true once every recorded event is delivered, false after `timeoutMs` (tests, diagnostics). */
+    /**
+     * Resolves true once every recorded event that is due (or was tried) is delivered, false after
+     * `timeoutMs` (tests, diagnostics).
+     */
     async idle(timeoutMs = 10000) {
       const deadline = Date.now() + timeoutMs;
-      while ((await store.undelivered()) > 0) {
+      while ((await store.undelivered(new Date())) > 0) {
         if (Date.now() > deadline) return false;
         relay?.wake();
         await new Promise((resolve) => setTimeout(resolve, 50));
