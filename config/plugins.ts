@@ -100,6 +100,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           leaseMs: env.int('OUTBOX_LEASE_MS', 60000),
           maxBackoffMs: env.int('OUTBOX_MAX_BACKOFF_MS', 300000),
           retainDays: env.int('OUTBOX_RETAIN_DAYS', 7),
+          // Deliveries at once per lane; the default lane (in-app, fulfilment) takes QUEUE_CONCURRENCY.
+          lanes: { mail: env.int('OUTBOX_MAIL_CONCURRENCY', 10) },
         },
       },
     },

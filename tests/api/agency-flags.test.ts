@@ -133,18 +133,35 @@ describe('agency marketplace: flags', () => {
       expect(await flagRows({ agency_assignment_id: id })).toHaveLength(1);
     });
 
-    it('tells every admin and super_admin, and no one else', async () => {
+    it('puts one entry in the staff inbox: every admin sees and reads it for themselves, no one else', async () => {
       const [flag] = await flagRows({ reporter_id: ids.agency, agency_assignment_id: working });
       await settle();
-      const told = (await notices('flag_filed', flag.id)).map((row) => row.user_id);
-      // Every account holding either role: ours, and the ones the instance seeds.
-      const staff = (await app.strapi.db.query('plugin::users-permissions.user').findMany({
-        where: { role: { type: { $in: ['admin', 'super_admin'] } } },
-        select: ['id'],
-      })) as Json[];
-      expect(told.sort()).toEqual(staff.map((user) => user.id).sort());
-      expect(told).toEqual(expect.arrayContaining([ids.admin, ids.superAdmin, ids.unverifiedAdmin]));
-      for (const party of ['customer', 'agency', 'otherAgency']) expect(told).not.toContain(ids[party]);
+      // One row for all the staff, not one per admin.
+      expect(await notices('flag_filed', flag.id)).toEqual([{ user_id: null, status: undefined }]);
+      const seen = async (who: string) => {
+        const res = await as(who).get('/api/notifications?per_page=100');
+        const entry = (res.body.data as Json[]).find(
+          (row) => row.type === 'flag_filed' && row.data.flag_id === flag.id,
+        );
+        return { entry: entry as Json, unread: res.body.meta.unread_count as number };
+      };
+      for (const who of ['admin', 'superAdmin'])
+        expect((await seen(who)).entry).toMatchObject({
+          notifiable_type: 'staff',
+          notifiable_id: null,
+          user_id: ids[who],
+          status: 'unread',
+          read_at: null,
+        });
+      for (const party of ['customer', 'agency', 'otherAgency'])
+        expect((await seen(party)).entry).toBeUndefined();
+      const before = await seen('superAdmin');
+      const read = await as('admin').patch(`/api/notifications/${before.entry.id}/read`, {});
+      expect(read.body.data).toMatchObject({ id: before.entry.id, status: 'read', user_id: ids.admin });
+      expect((await seen('admin')).entry.status).toBe('read');
+      // The other admin's state is their own.
+      expect(await seen('superAdmin')).toEqual(before);
+      expect((await as('customer').patch(`/api/notifications/${before.entry.id}/read`, {})).status).toBe(404);
     });
   });
 

@@ -4,8 +4,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string; subject: string; text: string; html: string; from: string };
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export const startSmtpServer = async (port = 0) => {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives; `delayMs` makes it answer
+ * each message that much later (a slow mail server).
+ */
+export const startSmtpServer = async (port = 0, { delayMs = 0 } = {}) => {
   const inbox: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -24,7 +27,7 @@ export const startSmtpServer = async (port = 0) => {
             from: mail.from?.text ?? '',
           });
           waiters.splice(0).forEach((wake) => wake());
-          callback();
+          setTimeout(callback, delayMs);
         })
         .catch(callback);
     },

@@ -1,5 +1,5 @@
 import type { Guarantee } from '../../plugins/contract/public';
-import { NOTIFICATION } from './content-types/rows';
+import { NOTIFICATION, NOTIFICATION_READ } from './content-types/rows';
 
 /** What the database holds for notifications (applied at boot by the contract plugin). */
 export const notificationGuarantees: Guarantee[] = [
@@ -15,5 +15,19 @@ export const notificationGuarantees: Guarantee[] = [
     name: 'user_state_idx',
     columns: ['user_id', 'state'],
     why: "A user's notifications and their unread count",
+  },
+  {
+    uid: NOTIFICATION,
+    name: 'staff_idx',
+    columns: ['audience', 'mail', 'emailed_at'],
+    where: "audience = 'staff'",
+    why: "The admins' shared inbox, and its entries not yet in a digest mail",
+  },
+  {
+    uid: NOTIFICATION_READ,
+    name: 'reader_unique',
+    unique: true,
+    columns: ['user_id', 'notification_id'],
+    why: 'One read mark per admin and staff entry, however often it is marked',
   },
 ];

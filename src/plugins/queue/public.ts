@@ -16,5 +16,5 @@ export const queue = (strapi: Core.Strapi) => queueServices(strapi).queue;
 /** `outbox(strapi).emit(…)`: domain events, recorded in the transaction of their change. */
 export const outbox = (strapi: Core.Strapi) => queueServices(strapi).outbox;
 export type { OutboxEvent } from './server/services/outbox-store';
-export type { EmitOptions } from './server/services/outbox';
+export type { ConsumeOptions, EmitOptions } from './server/services/outbox';
 export { queueGuarantees } from './server/guarantees';

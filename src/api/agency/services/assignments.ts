@@ -71,7 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await outbox(strapi).emit(
           event,
           { assignment_id: row.id, action: 'request', actor_id: customer.id, at: new Date().toISOString() },
-          { key: `${event}:${row.id}` },
+          // The steps of one assignment reach their consumers in the order they happened.
+          { key: `${event}:${row.id}`, orderKey: `assignment:${row.id}` },
         );
         return row;
       }) as unknown as Promise<AssignmentRow>;

@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             await outbox(strapi).emit(
               'agency.flag.filed',
               { flag_id: flag.id, assignment_id: row.id, reporter_id: reporter.id },
-              { key: `agency.flag.filed:${flag.id}` },
+              { key: `agency.flag.filed:${flag.id}`, orderKey: `flag:${flag.id}` },
             );
             return flag;
           },
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await outbox(strapi).emit(
           'agency.flag.reviewed',
           { flag_id: id, status, reviewed_at: reviewedAt.toISOString(), reviewer_id: reviewer.id },
-          { key: `agency.flag.reviewed:${id}:${reviewedAt.toISOString()}` },
+          { key: `agency.flag.reviewed:${id}:${reviewedAt.toISOString()}`, orderKey: `flag:${id}` },
         );
         return (await rows().findOne({ where: { id } })) as FlagRow;
       }) as unknown as Promise<FlagRow>;

@@ -106,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               ...options.payload,
               ...occurrence?.payload,
             },
-            { key: occurrence?.key ?? `${transition.event}:${id}` },
+            { key: occurrence?.key ?? `${transition.event}:${id}`, orderKey: `assignment:${id}` },
           );
         return { result };
       });

@@ -3,10 +3,15 @@
  * returns it. (Strapi loads only the folders of `content-types/`.)
  */
 export const NOTIFICATION = 'api::notification.notification';
+/** Which admin has read which entry of the staff inbox (the entry is one row for all of them). */
+export const NOTIFICATION_READ = 'api::notification.notification-read';
 
 export type NotificationRow = {
   id: number;
-  user_id: number;
+  /** The recipient; null for an entry of the admins' shared inbox (`audience` staff). */
+  user_id: number | null;
+  /** `staff`: one entry every admin sees; `user` (or null on rows older than the column): one person's. */
+  audience: 'user' | 'staff' | null;
   type: string;
   title: string;
   body: string | null;

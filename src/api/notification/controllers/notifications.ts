@@ -13,6 +13,10 @@ import { notifications } from '../public';
 
 const NOT_FOUND = 'Notification not found';
 
+/** Admins also see (and read for themselves) the entries of the staff's shared inbox. */
+const isStaff = (ctx: Context) =>
+  (ctx.state.principal.roles as string[]).some((role) => role === 'admin' || role === 'super_admin');
+
 /** The caller's notifications (and, for admins, everyone's). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => notifications(strapi).notifications;
@@ -24,8 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       reader.assertValid();
       const userId = ctx.state.principal.id as number;
       const [{ items, total }, unread] = await Promise.all([
-        store().mine(userId, page),
-        store().unreadCount(userId),
+        store().mine(userId, page, isStaff(ctx)),
+        store().unreadCount(userId, isStaff(ctx)),
       ]);
       respondWithPage(ctx, items.map(presentNotification), page, total, {
         message: 'Notifications retrieved successfully',
@@ -34,13 +38,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async readAll(ctx: Context) {
-      const marked = await store().markAllRead(ctx.state.principal.id);
+      const marked = await store().markAllRead(ctx.state.principal.id, isStaff(ctx));
       respond(ctx, null, { message: 'All notifications marked as read', meta: { marked } });
     },
 
     async read(ctx: Context) {
       const id = recordIdOrNotFound(ctx.params.notification, NOT_FOUND);
-      const row = await store().markRead(ctx.state.principal.id, id);
+      const row = await store().markRead(ctx.state.principal.id, id, isStaff(ctx));
       // Someone else's notification does not exist for the caller (no existence leak).
       if (!row) throw new NotFoundError(NOT_FOUND);
       respond(ctx, presentNotification(row), { message: 'Notification marked as read' });

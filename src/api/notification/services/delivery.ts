@@ -1,12 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { accounts, noticeMail } from '../../../plugins/accounts/public';
 import { outbox, type OutboxEvent } from '../../../plugins/queue/public';
 import { NOTIFICATION, type NotificationRow } from '../content-types/rows';
 import { notifications } from '../public';
+import { mailNotice } from './mail/send';
 import { RULES, type NotificationRule } from './rules';
+import { gatherDigest, sendDigest, STAFF_DIGEST_DUE, STAFF_DIGEST_MAIL } from './staff/digest';
 
 /** The event of a notification row that asks for an e-mail (recorded with the row, sent by the relay). */
 export const MAIL_DUE = 'notifications.mail_due';
+
+/** The relay's lane of every mail: a slow mail server holds back no in-app notification. */
+const MAIL = 'mail';
 
 /** An event whose fact the database does not show: the relay tries it again later. */
 class NotYetVisible extends Error {}
@@ -17,13 +21,31 @@ class NotYetVisible extends Error {}
  * (in-app, always), and a row that asks for e-mail records its own `notifications.mail_due` event
  * in the same transaction; `mail` sends it once and marks the row. Every step is idempotent (the
  * rows by the event's occurrence, the mail by the row's mark), so a repeated delivery is harmless.
+ * Staff events write one entry of the admins' shared inbox, mailed in a digest (`staff/digest`).
+ * Mail travels in the relay's own lane.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Consumes the domain events (app bootstrap). */
   subscribe() {
     for (const rule of Object.values(RULES))
       outbox(strapi).consume(rule.event, (event) => this.deliver(rule, event));
-    outbox(strapi).consume(MAIL_DUE, (event) => this.mail(Number(event.payload.notification_id)));
+    outbox(strapi).consume(MAIL_DUE, (event) => this.mail(Number(event.payload.notification_id)), {
+      lane: MAIL,
+    });
+    // The staff digest travels with the other mails, apart from the in-app notifications.
+    outbox(strapi).consume(STAFF_DIGEST_DUE, (event) => gatherDigest(strapi, Number(event.payload.window)), {
+      lane: MAIL,
+    });
+    outbox(strapi).consume(
+      STAFF_DIGEST_MAIL,
+      (event) =>
+        sendDigest(
+          strapi,
+          Number(event.payload.user_id),
+          (event.payload.notification_ids as number[]).map(Number),
+        ),
+      { lane: MAIL },
+    );
   },
 
   async deliver(rule: NotificationRule, event: Pick<OutboxEvent, 'id' | 'topic' | 'payload'>) {
@@ -36,23 +58,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async mail(id: number) {
     const rows = strapi.db.query(NOTIFICATION);
     const row = (await rows.findOne({ where: { id } })) as NotificationRow | null;
-    if (!row || row.emailed_at) return;
-    const user = (await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { id: row.user_id }, select: ['email', 'name'] })) as {
-      email: string | null;
-      name: string | null;
-    } | null;
-    if (!user?.email) return;
-    const appName = strapi.config.get('plugin::contract.appName') as string;
-    // The notification is also in the app: the mail leads there.
-    const frontend = {
-      label: `Open ${appName}`,
-      url: strapi.config.get('plugin::accounts.frontendUrl') as string,
-    };
-    const mail = noticeMail(appName, user.name, row.title, row.body ?? '', frontend);
+    if (!row?.user_id || row.emailed_at) return;
     // Sent, then marked: a crash in between sends it again on the retry (at least once, never lost).
-    await accounts(strapi).mailer.send(user.email, mail);
-    await rows.update({ where: { id }, data: { emailed_at: new Date() } });
+    if (await mailNotice(strapi, row.user_id, row.title, row.body ?? ''))
+      await rows.update({ where: { id }, data: { emailed_at: new Date() } });
   },
 });

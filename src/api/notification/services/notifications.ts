@@ -3,16 +3,22 @@ import { findPage } from '../../../plugins/contract/public';
 import { outbox } from '../../../plugins/queue/public';
 import { NOTIFICATION, type NotificationRow } from '../content-types/rows';
 import { MAIL_DUE } from './delivery';
-import type { Notice } from './rules';
+import { STAFF, type Notice } from './rules';
+import { scheduleDigest } from './staff/digest';
+import { staffInbox } from './staff/inbox';
 
 type Page = { page: number; perPage: number };
 export type AdminFilters = { type?: string; userId?: number };
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
-/** The in-app notification store: one row per event and recipient, read and marked by its owner. */
+/**
+ * The in-app notification store: one row per event and recipient, read and marked by its owner;
+ * and one row per staff event, the admins' shared inbox (`staff`: the caller is an admin).
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(NOTIFICATION);
+  const staff = staffInbox(strapi);
 
   const page = (where: Record<string, unknown>, { page, perPage }: Page) =>
     findPage<NotificationRow>(rows(), { where, orderBy: NEWEST_FIRST, page, perPage });
@@ -23,7 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * that asks for e-mail records the mail's event with it, in one transaction.
      */
     async store(notice: Notice, occurrence: string): Promise<NotificationRow> {
-      const dedupeKey = `${occurrence}:${notice.userId}`.slice(0, 191);
+      const toStaff = notice.userId === STAFF;
+      const dedupeKey = `${occurrence}:${notice.userId ?? 'staff'}`.slice(0, 191);
       return strapi.db.transaction(async () => {
         const found = (await rows().findOne({ where: { dedupe_key: dedupeKey } })) as NotificationRow | null;
         if (found) return found;
@@ -32,6 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const row = (await rows().create({
           data: {
             user_id: notice.userId,
+            audience: toStaff ? 'staff' : 'user',
             type: notice.type,
             title: notice.title,
             body: notice.body,
@@ -41,7 +49,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             mail: notice.mail,
           },
         })) as NotificationRow;
-        if (notice.mail)
+        if (notice.mail && toStaff) await scheduleDigest(strapi);
+        else if (notice.mail)
           await outbox(strapi).emit(
             MAIL_DUE,
             { notification_id: row.id },
@@ -51,27 +60,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    mine: (userId: number, request: Page) => page({ user_id: userId }, request),
-
-    async unreadCount(userId: number) {
-      return Number(await rows().count({ where: { user_id: userId, state: 'unread' } }));
+    /** The caller's notifications, and for an admin (`isStaff`) the staff inbox's entries among them. */
+    async mine(userId: number, request: Page, isStaff = false) {
+      const where = isStaff ? { $or: [{ user_id: userId }, { audience: 'staff' }] } : { user_id: userId };
+      const { items, total } = await page(where, request);
+      return { items: isStaff ? await staff.asSeenBy(userId, items) : items, total };
     },
 
-    /** One's own notification, marked read (the first read time is kept); null when it is not the caller's. */
-    async markRead(userId: number, id: number): Promise<NotificationRow | null> {
+    async unreadCount(userId: number, isStaff = false) {
+      const own = Number(await rows().count({ where: { user_id: userId, state: 'unread' } }));
+      return own + (isStaff ? await staff.unreadCount(userId) : 0);
+    },
+
+    /**
+     * One's own notification (or, for an admin, a staff entry), marked read (the first read time
+     * is kept); null when it is not the caller's.
+     */
+    async markRead(userId: number, id: number, isStaff = false): Promise<NotificationRow | null> {
       await rows().updateMany({
         where: { id, user_id: userId, state: 'unread' },
         data: { state: 'read', read_at: new Date() },
       });
-      return (await rows().findOne({ where: { id, user_id: userId } })) as NotificationRow | null;
+      const own = (await rows().findOne({ where: { id, user_id: userId } })) as NotificationRow | null;
+      return own ?? (isStaff ? staff.markRead(userId, id) : null);
     },
 
-    async markAllRead(userId: number) {
+    async markAllRead(userId: number, isStaff = false) {
       const { count } = await rows().updateMany({
         where: { user_id: userId, state: 'unread' },
         data: { state: 'read', read_at: new Date() },
       });
-      return count;
+      return count + (isStaff ? await staff.markAllRead(userId) : 0);
     },
 
     all(filters: AdminFilters, request: Page) {

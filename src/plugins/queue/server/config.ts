@@ -15,8 +15,17 @@ export type QueueConfig = {
   lockMs: number;
   /** How long a finished job's key keeps refusing the same key again. */
   keepSeconds: number;
-  /** The domain events' relay (the first wait after a failure is `backoffMs`). */
-  outbox: { pollMs: number; leaseMs: number; maxBackoffMs: number; retainDays: number };
+  /**
+   * The domain events' relay (the first wait after a failure is `backoffMs`); `lanes`: deliveries
+   * at once per lane (a lane not listed, the default one included, takes `concurrency`).
+   */
+  outbox: {
+    pollMs: number;
+    leaseMs: number;
+    maxBackoffMs: number;
+    retainDays: number;
+    lanes?: Record<string, number>;
+  };
 };
 
 export default {
@@ -28,7 +37,7 @@ export default {
     backoffMs: 2000,
     lockMs: 30000,
     keepSeconds: 86400,
-    outbox: { pollMs: 1000, leaseMs: 60000, maxBackoffMs: 300000, retainDays: 7 },
+    outbox: { pollMs: 1000, leaseMs: 60000, maxBackoffMs: 300000, retainDays: 7, lanes: { mail: 10 } },
   } satisfies QueueConfig,
   validator(config: QueueConfig) {
     if (config.driver && !['inline', 'bullmq'].includes(config.driver))

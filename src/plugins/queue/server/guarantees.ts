@@ -17,4 +17,11 @@ export const queueGuarantees: Guarantee[] = [
     where: 'delivered_at IS NULL',
     why: "The relay's poll: the events not delivered yet, due first",
   },
+  {
+    uid: OUTBOX,
+    name: 'order_key_idx',
+    columns: ['order_key', 'id'],
+    where: 'delivered_at IS NULL AND order_key IS NOT NULL',
+    why: 'The relay delivers the events of one order key one at a time, in id order',
+  },
 ];

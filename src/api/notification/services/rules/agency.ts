@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ASSIGNMENT, FLAG, type AssignmentRow, type FlagRow } from '../../../agency/public';
 import { TRIP, type TripRow } from '../../../trip/public';
-import { adminIds } from './recipients';
-import { defineRule, type Notice } from './types';
+import { defineRule, STAFF, type Notice } from './types';
 
 type AssignmentEvent = { assignment_id: number; actor_id: number | null; at: string; trip_id?: number };
 type FlagEvent = { flag_id: number; status?: string; reviewed_at?: string };
@@ -19,7 +18,7 @@ const nameOf = async (strapi: Core.Strapi, id: number | null) => {
 
 /** One notice, told in the app and by e-mail (every marketplace step matters to its party). */
 const notice = (
-  userId: number,
+  userId: number | typeof STAFF,
   type: string,
   title: string,
   body: string,
@@ -32,8 +31,8 @@ const notice = (
   data: { ...data, message: body },
   mail: true,
 });
-const toAdmins = async (strapi: Core.Strapi, make: (userId: number) => Notice) =>
-  (await adminIds(strapi)).map(make);
+/** The staff's shared inbox: one entry for all admins. */
+const toStaff = (make: (userId: typeof STAFF) => Notice) => [make(STAFF)];
 
 /** A rule on an assignment event: null while the assignment is not visible (the relay retries). */
 const assignmentRule = (
@@ -52,8 +51,8 @@ const assignmentRule = (
 
 const ref = (row: AssignmentRow) => ({ agency_assignment_id: row.id });
 
-export const agencyRequested = assignmentRule('agency.assignment.requested', async (strapi, row) =>
-  toAdmins(strapi, (userId) =>
+export const agencyRequested = assignmentRule('agency.assignment.requested', async (_strapi, row) =>
+  toStaff((userId) =>
     notice(
       userId,
       'agency_request',
@@ -99,11 +98,11 @@ export const agencyAccepted = answered('agency.assignment.accepted', 'accepted',
 export const agencyDeclined = answered('agency.assignment.declined', 'declined', 'Your agency declined');
 
 /** Cancelled by the customer: the agency it was routed to is told, else (still a request) the admins. */
-export const agencyCancelled = assignmentRule('agency.assignment.cancelled', async (strapi, row) => {
+export const agencyCancelled = assignmentRule('agency.assignment.cancelled', async (_strapi, row) => {
   const body = `The customer cancelled request #${row.id}.`;
-  const make = (userId: number) =>
+  const make = (userId: number | typeof STAFF) =>
     notice(userId, 'agency_assignment_cancelled', 'Agency request cancelled', body, ref(row));
-  return row.agency_user_id ? [make(row.agency_user_id)] : toAdmins(strapi, make);
+  return row.agency_user_id ? [make(row.agency_user_id)] : toStaff(make);
 });
 
 export const agencyTripBuilt = assignmentRule(
@@ -146,7 +145,7 @@ export const flagFiled = defineRule<FlagEvent>({
     const flag = await flagOf(strapi, payload.flag_id);
     if (!flag) return null;
     const body = `A party of assignment #${flag.agency_assignment_id} reported the other: "${flag.reason}".`;
-    return toAdmins(strapi, (userId) =>
+    return toStaff((userId) =>
       notice(userId, 'flag_filed', 'New flag to review', body, {
         flag_id: flag.id,
         agency_assignment_id: flag.agency_assignment_id,

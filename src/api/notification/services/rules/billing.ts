@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { OrderRow as BillingOrder } from '../../../../plugins/billing/public';
-import { adminIds } from './recipients';
-import { defineRule, money, type Notice } from './types';
+import { defineRule, money, STAFF, type Notice } from './types';
 
 type OrderRow = BillingOrder & { failure_reason: string | null };
 type OrderEvent = { order_id: number; user_id?: number; merchant_order_id: string };
@@ -64,8 +63,8 @@ export const paymentFailed = defineRule<OrderEvent>({
   },
 });
 
-const toAdmins = async (strapi: Core.Strapi, notice: Omit<Notice, 'userId'>): Promise<Notice[]> =>
-  (await adminIds(strapi)).map((userId) => ({ ...notice, userId }));
+/** The staff's shared inbox: one entry for all admins. */
+const toStaff = (notice: Omit<Notice, 'userId'>): Notice[] => [{ ...notice, userId: STAFF }];
 
 type MismatchEvent = OrderEvent & { received?: { amount_cents: number; currency: string } };
 
@@ -79,7 +78,7 @@ export const amountMismatch = defineRule<MismatchEvent>({
       ? money(event.received.amount_cents, event.received.currency)
       : 'another amount';
     const message = `Order ${order.merchant_order_id} was paid ${got} instead of ${money(order.total_cents, order.currency)}; the order failed and nothing was delivered.`;
-    return toAdmins(strapi, {
+    return toStaff({
       type: 'payment_amount_mismatch',
       title: 'Payment amount mismatch',
       body: message,
@@ -98,7 +97,7 @@ export const refundRequired = defineRule<OrderEvent & { reason?: string }>({
     const amount = money(order.total_cents, order.currency);
     const reason = event.reason ?? order.failure_reason;
     const message = `Order ${order.merchant_order_id} (${amount}) was paid but cannot be delivered (${reason}); refund it.`;
-    return toAdmins(strapi, {
+    return toStaff({
       type: 'refund_required',
       title: 'Refund required',
       body: message,

@@ -42,4 +42,4 @@ export const RULES: Record<string, NotificationRule> = Object.fromEntries(
   ].map((rule) => [rule.event, rule]),
 );
 
-export type { Notice, NotificationRule } from './types';
+export { STAFF, type Notice, type NotificationRule } from './types';

@@ -1,8 +1,14 @@
 import type { Core } from '@strapi/strapi';
 
-/** What one recipient is told. */
+/**
+ * The admins' shared inbox: a staff notice is one entry every admin sees and reads for themselves,
+ * mailed in a digest (not a row and a mail per admin and event).
+ */
+export const STAFF = null;
+
+/** What one recipient (or, `userId` STAFF, the admins' shared inbox) is told. */
 export type Notice = {
-  userId: number;
+  userId: number | typeof STAFF;
   type: string;
   title: string;
   body: string;

@@ -55,7 +55,8 @@ export const subscribeReviewEvents = (strapi: Core.Strapi) => {
           rating: review.rating,
           changed_at: changedAt,
         },
-        { key: `review.${review.state}:${review.id}:${changedAt}` },
+        // An approval and a later rejection of one review are told in that order.
+        { key: `review.${review.state}:${review.id}:${changedAt}`, orderKey: `review:${review.id}` },
       );
     },
     afterCreate: invalidate,

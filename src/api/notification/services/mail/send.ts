@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import { accounts, noticeMail } from '../../../../plugins/accounts/public';
+
+/** Mails one notice to one account (leading to the app, where it is too); false when it has no address. */
+export const mailNotice = async (strapi: Core.Strapi, userId: number, title: string, body: string) => {
+  const user = (await strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { id: userId }, select: ['email', 'name'] })) as {
+    email: string | null;
+    name: string | null;
+  } | null;
+  if (!user?.email) return false;
+  const appName = strapi.config.get('plugin::contract.appName') as string;
+  const frontend = {
+    label: `Open ${appName}`,
+    url: strapi.config.get('plugin::accounts.frontendUrl') as string,
+  };
+  await accounts(strapi).mailer.send(user.email, noticeMail(appName, user.name, title, body, frontend));
+  return true;
+};

@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import { outbox } from '../../../../plugins/queue/public';
+import { NOTIFICATION, type NotificationRow } from '../../content-types/rows';
+import { mailNotice } from '../mail/send';
+import { adminIds } from '../rules/recipients';
+
+/** A digest window has ended: its staff entries are gathered into one mail per admin. */
+export const STAFF_DIGEST_DUE = 'notifications.staff_digest_due';
+/** One admin's digest mail. */
+export const STAFF_DIGEST_MAIL = 'notifications.staff_digest_mail';
+
+const windowMs = (strapi: Core.Strapi) =>
+  Math.max(1, Number(strapi.config.get('notifications.staffDigestSeconds') ?? 300)) * 1000;
+
+/**
+ * A staff entry that asks for e-mail: the digest of the window it falls in is due at the window's
+ * end (recorded once per window, in the entry's transaction). So an admin gets at most one mail
+ * per window, however many requests, flags and alerts it holds.
+ */
+export const scheduleDigest = async (strapi: Core.Strapi) => {
+  const size = windowMs(strapi);
+  const window = Math.floor(Date.now() / size);
+  await outbox(strapi).emit(
+    STAFF_DIGEST_DUE,
+    { window },
+    { key: `staff-digest:${window}`, availableAt: new Date((window + 1) * size) },
+  );
+};
+
+/**
+ * Gathers every staff entry not mailed yet (a window's, and any left by an earlier one) and
+ * records one digest mail per admin, in one transaction with the entries' mark: a repeated
+ * delivery finds them marked and records nothing again.
+ */
+export const gatherDigest = async (strapi: Core.Strapi, window: number) => {
+  await strapi.db.transaction(async () => {
+    const rows = strapi.db.query(NOTIFICATION);
+    const due = (await rows.findMany({
+      where: { audience: 'staff', mail: true, emailed_at: null },
+      orderBy: { id: 'asc' },
+      select: ['id'],
+    })) as Array<{ id: number }>;
+    if (due.length === 0) return;
+    const ids = due.map((row) => row.id);
+    await rows.updateMany({ where: { id: { $in: ids } }, data: { emailed_at: new Date() } });
+    for (const userId of await adminIds(strapi))
+      await outbox(strapi).emit(
+        STAFF_DIGEST_MAIL,
+        { user_id: userId, notification_ids: ids },
+        { key: `staff-digest:${window}:${ids[0]}:${userId}` },
+      );
+  });
+};
+
+/** Sends one admin's digest: the entry itself when it holds one, else a list of them. */
+export const sendDigest = async (strapi: Core.Strapi, userId: number, ids: number[]) => {
+  const rows = (await strapi.db.query(NOTIFICATION).findMany({
+    where: { id: { $in: ids } },
+    orderBy: { id: 'asc' },
+  })) as NotificationRow[];
+  if (rows.length === 0) return;
+  const [first] = rows;
+  const title = rows.length === 1 ? first.title : `${rows.length} new staff notifications`;
+  const body =
+    rows.length === 1
+      ? (first.body ?? '')
+      : rows.map((row) => `• ${row.title}: ${row.body ?? ''}`).join('\n');
+  await mailNotice(strapi, userId, title, body);
+};
