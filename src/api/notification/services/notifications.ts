@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             mail: notice.mail,
           },
         })) as NotificationRow;
-        if (notice.mail && toStaff) await scheduleDigest(strapi);
+        if (notice.mail && toStaff) await scheduleDigest(strapi, row.id);
         else if (notice.mail)
           await outbox(strapi).emit(
             MAIL_DUE,

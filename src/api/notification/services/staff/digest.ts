@@ -13,17 +13,19 @@ const windowMs = (strapi: Core.Strapi) =>
   Math.max(1, Number(strapi.config.get('notifications.staffDigestSeconds') ?? 300)) * 1000;
 
 /**
- * A staff entry that asks for e-mail: the digest of the window it falls in is due at the window's
- * end (recorded once per window, in the entry's transaction). So an admin gets at most one mail
- * per window, however many requests, flags and alerts it holds.
+ * A staff entry that asks for e-mail: a digest is due at the end of the window it falls in. Each
+ * entry records its own digest event (in its own transaction), so an entry that commits after its
+ * window's digest has run is still gathered, by its own event; the first event of a window gathers
+ * every entry committed by then and the others find nothing left. An admin gets one mail per window,
+ * and a second one only for an entry whose transaction was still open when the first was sent.
  */
-export const scheduleDigest = async (strapi: Core.Strapi) => {
+export const scheduleDigest = async (strapi: Core.Strapi, entryId: number) => {
   const size = windowMs(strapi);
   const window = Math.floor(Date.now() / size);
   await outbox(strapi).emit(
     STAFF_DIGEST_DUE,
     { window },
-    { key: `staff-digest:${window}`, availableAt: new Date((window + 1) * size) },
+    { key: `staff-digest:entry:${entryId}`, availableAt: new Date((window + 1) * size) },
   );
 };
 
