@@ -70,6 +70,29 @@ describe('notifications under load: lanes, staff digest, order keys', () => {
     expect(smtp.inbox.filter((mail) => mail.to === `reader@${DOMAIN}`)).toEqual([]);
   });
 
+  it("every staff entry records its own digest event: one committed after its window's digest is still mailed", async () => {
+    const stored = [];
+    for (const at of [0, 1, 2])
+      stored.push(
+        await store().store(
+          { userId: null, type: 'flag_filed', title: `Late ${at}`, body: 'Late', data: {}, mail: true },
+          `lanes-late:${at}`,
+        ),
+      );
+    const keys = stored.map((row) => `staff-digest:entry:${row.id}`);
+    const events = await strapi.db.connection('outbox_events').whereIn('event_key', keys);
+    // A key per window instead would record one event for the three, and an entry whose transaction
+    // commits after that event was delivered would have none left to gather it.
+    expect(events.map((event: Json) => event.event_key).sort()).toEqual([...keys].sort());
+    const deadline = Date.now() + 15000;
+    while (
+      smtp.inbox.filter((mail) => mail.to === `admin1@${DOMAIN}` && /Late 2/.test(mail.text)).length === 0
+    ) {
+      if (Date.now() > deadline) throw new Error('the late entries were not mailed');
+      await sleep(100);
+    }
+  });
+
   it('events of one order key are delivered one at a time in order, others at once', async () => {
     const seen: Record<string, number[]> = { a: [], b: [] };
     let inFlight = 0;

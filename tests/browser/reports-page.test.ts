@@ -67,7 +67,38 @@ describe('the Reports page of the admin panel, in a browser', () => {
       );
       const workbook = await openXlsx(fs.readFileSync(await download.path()));
       expect(sheetRows(workbook.getWorksheet('Booking records')!)).toHaveLength(received);
+
+      // Deleting it names the report, and takes its file with it.
+      const { dir } = app.strapi.config.get('plugin::reports') as { dir: string };
+      expect(fs.readdirSync(dir).length).toBeGreaterThan(0);
+      await row.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText(/XLSX report of 2000-01-01/).waitFor();
+      await dialog.getByRole('button', { name: 'Delete report' }).click();
+      await page.getByText('No report yet').waitFor();
+      expect(fs.readdirSync(dir)).toEqual([]);
       expect(watched.errors).toEqual([]);
+    });
+    await watched.close();
+  });
+
+  it("shows the server's reason when a generation is refused", async () => {
+    const watched = await watchedPage(browser);
+    const { page } = watched;
+    await keepingEvidence('reports-page-refused', watched, async () => {
+      await signInToPanel(page, app.url, 'admin@example.com');
+      await page.getByRole('link', { name: 'Reports', exact: true }).click();
+      await page.getByRole('button', { name: 'Generate report' }).waitFor();
+      // The real server judges a reversed range (the date pickers cannot be typed into reliably).
+      await page.route('**/reports/jobs', (route) =>
+        route.request().method() === 'POST'
+          ? route.continue({
+              postData: JSON.stringify({ from: '2030-01-02', to: '2030-01-01', format: 'pdf' }),
+            })
+          : route.continue(),
+      );
+      await page.getByRole('button', { name: 'Generate report' }).click();
+      await page.getByRole('alert').getByText('The to must be a date after or equal to from.').waitFor();
     });
     await watched.close();
   });

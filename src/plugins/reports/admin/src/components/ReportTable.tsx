@@ -1,6 +1,7 @@
 import { Button, ProgressBar, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
-import type { Report } from '../api';
+import { isRunning, type Report } from '../api';
+import { DeleteReport } from './DeleteReport';
 
 const STATUS_LABELS: Record<Report['status'], string> = {
   pending: 'Queued',
@@ -35,9 +36,12 @@ const sizeOf = (bytes: number) =>
 export const ReportTable = ({
   reports,
   onDownload,
+  onDelete,
 }: {
   reports: Report[];
   onDownload(report: Report): void;
+  /** Null when the admin may not delete reports. */
+  onDelete: ((report: Report) => void) | null;
 }) => {
   if (reports.length === 0) return <Typography>No report yet: choose a range and a format above.</Typography>;
   return (
@@ -77,6 +81,7 @@ export const ReportTable = ({
                   Download{report.file_size ? ` (${sizeOf(report.file_size)})` : ''}
                 </Button>
               )}
+              {onDelete && !isRunning(report) && <DeleteReport report={report} onDelete={onDelete} />}
             </Td>
           </Tr>
         ))}

@@ -1,16 +1,19 @@
 import * as React from 'react';
-import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import { Layouts, Page, useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import { Box, Typography } from '@strapi/design-system';
-import { fileNameOf, isRunning, type Report } from '../api';
+import { fileNameOf, isRunning, reasonOf, type Report } from '../api';
 import { GenerateForm, type ReportRequest } from '../components/GenerateForm';
 import { ReportTable } from '../components/ReportTable';
-import { READ_REPORTS } from '../permissions';
+import { DELETE_REPORTS, READ_REPORTS } from '../permissions';
 
 const POLL_MS = 1000;
 
 /** The Reports page: ask for a report of a range, watch its progress, download it when ready. */
 export const ReportsPage = () => {
-  const { get, post } = useFetchClient();
+  const { get, post, del } = useFetchClient();
+  const {
+    allowedActions: { canDelete },
+  } = useRBAC({ delete: DELETE_REPORTS });
   const [reports, setReports] = React.useState<Report[] | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
 
@@ -37,9 +40,17 @@ export const ReportsPage = () => {
       await post('/reports/jobs', request);
       await load();
     } catch (error) {
-      const message = (error as { response?: { data?: { error?: { message?: string } } } }).response?.data
-        ?.error?.message;
-      setProblem(message ?? 'The report could not be started.');
+      setProblem(reasonOf(error, 'The report could not be started.'));
+    }
+  };
+
+  const remove = async (report: Report) => {
+    setProblem(null);
+    try {
+      await del(`/reports/jobs/${report.id}`);
+      await load();
+    } catch (error) {
+      setProblem(reasonOf(error, 'The report could not be deleted.'));
     }
   };
 
@@ -73,7 +84,11 @@ export const ReportsPage = () => {
             </Box>
           )}
           <Box paddingTop={6}>
-            {reports === null ? <Page.Loading /> : <ReportTable reports={reports} onDownload={download} />}
+            {reports === null ? (
+              <Page.Loading />
+            ) : (
+              <ReportTable reports={reports} onDownload={download} onDelete={canDelete ? remove : null} />
+            )}
           </Box>
         </Layouts.Content>
       </Page.Main>
