@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { captureLog, type CapturedLog } from '../helpers/log-capture';
 import { startSmtpServer } from '../helpers/smtp';
+import { startStalledRedis } from '../helpers/stalled-redis';
 import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
 
@@ -180,8 +181,14 @@ describe('GET /api/health with Redis unreachable and an SMTP server (ACCESS_LOG 
     );
     expect(res.body.data.checks).toEqual({
       database: expect.objectContaining({ status: 'up' }),
-      redis: { status: 'down', latency_ms: expect.any(Number) },
-      queue: { status: 'down', latency_ms: expect.any(Number), driver: 'bullmq', waiting: null },
+      redis: { status: 'down', latency_ms: expect.any(Number), reason: 'failed' },
+      queue: {
+        status: 'down',
+        latency_ms: expect.any(Number),
+        reason: expect.any(String),
+        driver: 'bullmq',
+        waiting: null,
+      },
       mail: { status: 'up', latency_ms: expect.any(Number), transport: 'smtp' },
     });
     // Throttles fall back to their in-memory insurance limiter while Redis is away.
@@ -190,5 +197,56 @@ describe('GET /api/health with Redis unreachable and an SMTP server (ACCESS_LOG 
     const entries = captured.entries();
     expect(entries.filter((entry) => entry.event === 'request')).toEqual([]);
     expect(entries.filter((entry) => entry.event === 'health').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe.each([
+  ['a Redis that accepts connections and never answers', 'silent' as const],
+  ['a Redis that answers the handshake, then stops answering', 'stalls' as const],
+])('GET /api/health within 500 ms with %s', (_label, mode) => {
+  let app: TestApp;
+  let redis: Awaited<ReturnType<typeof startStalledRedis>>;
+  beforeAll(async () => {
+    redis = await startStalledRedis(mode);
+    const env = {
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: `test:stalled-${mode}-${process.pid}`,
+      QUEUE_WORKERS: 'false',
+    };
+    app = await bootStrapi({ env });
+  });
+  afterAll(async () => {
+    // Connections reset first: a client waiting on the stalled Redis then fails instead of hanging the close.
+    await redis?.close();
+    await app?.close();
+  });
+
+  it('answers 12 times in a row, each within 500 ms, naming redis and the queue down', async () => {
+    expect(redis.connections()).toBeGreaterThan(0);
+    for (let sample = 0; sample < 12; sample += 1) {
+      const started = Date.now();
+      const res = await app.http().get('/api/health');
+      const elapsed = Date.now() - started;
+      expect([sample, res.status, elapsed < 500]).toEqual([sample, 200, true]);
+      expect(res.body.data).toEqual(
+        expect.objectContaining({ status: 'degraded', failing: ['redis', 'queue'] }),
+      );
+      expect(res.body.data.checks).toEqual({
+        database: expect.objectContaining({ status: 'up' }),
+        redis: {
+          status: 'down',
+          latency_ms: expect.any(Number),
+          reason: expect.stringMatching(/^(timeout|failed)$/),
+        },
+        queue: expect.objectContaining({
+          status: 'down',
+          reason: 'timeout',
+          driver: 'bullmq',
+          waiting: null,
+        }),
+        mail: { status: 'up', transport: 'files' },
+      });
+      if (mode === 'stalls') expect(res.body.data.checks.redis.reason).toBe('timeout');
+    }
   });
 });
