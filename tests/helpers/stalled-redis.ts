@@ -27,8 +27,6 @@ export const startStalledRedis = async (mode: StalledRedisMode) => {
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `redis://127.0.0.1:${port}`,
-    /** How many connections the clients hold open to it now. */
-    connections: () => sockets.size,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -18,6 +18,9 @@ export const PROBE_TIMEOUT_MS = 250;
 
 class ProbeTimeout extends Error {}
 
+/** ioredis's message when a command outlasts its `commandTimeout`. */
+const REDIS_COMMAND_TIMED_OUT = 'Command timed out';
+
 /** The check's outcome, or a ProbeTimeout once `ms` have passed; the timer never outlives the race. */
 const withTimeout = async <T>(promise: Promise<T>, ms: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
@@ -72,7 +75,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async redis(): Promise<DependencyStatus> {
       const redis = contract(strapi).redis;
       if (!redis.enabled()) return { status: 'disabled' };
-      return probe('Redis', () => redis.client()!.ping());
+      // ioredis gives up on its own after REDIS_COMMAND_TIMEOUT_MS: Redis did not answer in time either.
+      return probe('Redis', () =>
+        redis
+          .client()!
+          .ping()
+          .catch((error: Error) => {
+            throw error.message === REDIS_COMMAND_TIMED_OUT ? new ProbeTimeout(error.message) : error;
+          }),
+      );
     },
   };
 };
