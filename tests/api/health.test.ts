@@ -7,6 +7,7 @@ import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
 
 const expectedRedis = process.env.REDIS_URL ? 'up' : 'disabled';
+const GENEROUS_LIMITS = { HEALTH_PROBE_TIMEOUT_MS: '2000', REDIS_COMMAND_TIMEOUT_MS: '2000' };
 
 const probeRoutes = (strapi: TestApp['strapi']) =>
   mountTestRoutes(strapi, [
@@ -34,7 +35,9 @@ describe('GET /api/health, readiness, liveness, and the JSON request log (ACCESS
   let app: TestApp;
   let captured: CapturedLog;
   beforeAll(async () => {
-    app = await bootStrapi({ env: { ACCESS_LOG: 'true', LOG_FORMAT: 'json' }, beforeMount: probeRoutes });
+    // The report's shape, not its time limits: generous limits keep a loaded machine from failing a probe.
+    const env = { ACCESS_LOG: 'true', LOG_FORMAT: 'json', ...GENEROUS_LIMITS };
+    app = await bootStrapi({ env, beforeMount: probeRoutes });
     captured = captureLog(app);
   });
   afterAll(async () => {
@@ -163,7 +166,12 @@ describe('GET /api/health with Redis unreachable and an SMTP server (ACCESS_LOG 
     smtp = await startSmtpServer();
     // No queue worker: BullMQ's blocking connection to an unreachable Redis outlives its close and
     // keeps a lone jest process alive; the producer is what the health probe asks.
-    const env = { REDIS_URL: 'redis://127.0.0.1:6399', QUEUE_WORKERS: 'false', LOG_FORMAT: 'json' };
+    const env = {
+      REDIS_URL: 'redis://127.0.0.1:6399',
+      QUEUE_WORKERS: 'false',
+      LOG_FORMAT: 'json',
+      ...GENEROUS_LIMITS,
+    };
     app = await bootStrapi({ env: { ...env, ...smtp.env } });
   });
   afterAll(async () => {

@@ -57,6 +57,7 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
         WEATHER_BASE_URL: meteo.url,
         THROTTLE_AI: '100000/60,1000000/86400',
         THROTTLE_CHECKOUT: '1000/60',
+        THROTTLE_API: '100000/60',
       },
     });
     const user = await createUser(app.strapi, { email: 'mcp-agent-owner@example.test' });
@@ -354,7 +355,11 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
       ['tools/call', { name: 42 }, [{ field: 'name', message: 'The name field must be a string.' }]],
       ['tools/call', undefined, [{ field: 'params', message: 'The params field is required.' }]],
       ['resources/read', {}, [{ field: 'uri', message: 'The uri field is required.' }]],
-      ['resources/read', { uri: 'not a uri' }, [{ field: 'uri', message: 'The uri must be an absolute URI.' }]],
+      [
+        'resources/read',
+        { uri: 'not a uri' },
+        [{ field: 'uri', message: 'The uri must be an absolute URI.' }],
+      ],
       [
         'initialize',
         { capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
