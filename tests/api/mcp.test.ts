@@ -397,7 +397,7 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
       message: expect.stringContaining('Unknown tool: no_such_tool'),
     });
     const listed = await rpc(32, 'tools/call', { name: 'list_trips', arguments: {} });
-    expect(listed.body.result.isError).toBe(false);
+    expect(listed.body.result.structuredContent).toMatchObject({ success: true, data: expect.any(Array) });
   });
 
   it('works with a session token too, which holds every scope', async () => {
