@@ -38,6 +38,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         },
         redisUrl: env('REDIS_URL', ''),
         redisPrefix: env('REDIS_PREFIX', 'tp'),
+        redisCommandTimeoutMs: env.int('REDIS_COMMAND_TIMEOUT_MS', 100),
+        healthProbeTimeoutMs: env.int('HEALTH_PROBE_TIMEOUT_MS', 250),
         throttles: throttleTableFrom(process.env),
         accessLog: env.bool('ACCESS_LOG', false),
         cacheFastPath: env.bool('CACHE_FAST_PATH', true),

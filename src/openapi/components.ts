@@ -167,6 +167,10 @@ export const components = {
       properties: {
         status: { enum: ['up', 'down', 'disabled'] },
         latency_ms: { type: 'integer' },
+        reason: {
+          enum: ['timeout', 'failed'],
+          description: 'When down: no answer within the probe’s time limit, or a failure.',
+        },
         client: { type: 'string', description: 'database: `sqlite` or `postgres`.' },
         driver: { enum: ['inline', 'bullmq'], description: 'queue: where jobs wait.' },
         waiting: { type: ['integer', 'null'], description: 'queue: jobs waiting for a worker.' },

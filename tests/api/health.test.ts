@@ -2,10 +2,12 @@ import type { Context } from 'koa';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { captureLog, type CapturedLog } from '../helpers/log-capture';
 import { startSmtpServer } from '../helpers/smtp';
+import { startStalledRedis } from '../helpers/stalled-redis';
 import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';
 
 const expectedRedis = process.env.REDIS_URL ? 'up' : 'disabled';
+const GENEROUS_LIMITS = { HEALTH_PROBE_TIMEOUT_MS: '2000', REDIS_COMMAND_TIMEOUT_MS: '2000' };
 
 const probeRoutes = (strapi: TestApp['strapi']) =>
   mountTestRoutes(strapi, [
@@ -33,7 +35,9 @@ describe('GET /api/health, readiness, liveness, and the JSON request log (ACCESS
   let app: TestApp;
   let captured: CapturedLog;
   beforeAll(async () => {
-    app = await bootStrapi({ env: { ACCESS_LOG: 'true', LOG_FORMAT: 'json' }, beforeMount: probeRoutes });
+    // The report's shape, not its time limits: generous limits keep a loaded machine from failing a probe.
+    const env = { ACCESS_LOG: 'true', LOG_FORMAT: 'json', ...GENEROUS_LIMITS };
+    app = await bootStrapi({ env, beforeMount: probeRoutes });
     captured = captureLog(app);
   });
   afterAll(async () => {
@@ -162,7 +166,12 @@ describe('GET /api/health with Redis unreachable and an SMTP server (ACCESS_LOG 
     smtp = await startSmtpServer();
     // No queue worker: BullMQ's blocking connection to an unreachable Redis outlives its close and
     // keeps a lone jest process alive; the producer is what the health probe asks.
-    const env = { REDIS_URL: 'redis://127.0.0.1:6399', QUEUE_WORKERS: 'false', LOG_FORMAT: 'json' };
+    const env = {
+      REDIS_URL: 'redis://127.0.0.1:6399',
+      QUEUE_WORKERS: 'false',
+      LOG_FORMAT: 'json',
+      ...GENEROUS_LIMITS,
+    };
     app = await bootStrapi({ env: { ...env, ...smtp.env } });
   });
   afterAll(async () => {
@@ -180,8 +189,14 @@ describe('GET /api/health with Redis unreachable and an SMTP server (ACCESS_LOG 
     );
     expect(res.body.data.checks).toEqual({
       database: expect.objectContaining({ status: 'up' }),
-      redis: { status: 'down', latency_ms: expect.any(Number) },
-      queue: { status: 'down', latency_ms: expect.any(Number), driver: 'bullmq', waiting: null },
+      redis: { status: 'down', latency_ms: expect.any(Number), reason: 'failed' },
+      queue: {
+        status: 'down',
+        latency_ms: expect.any(Number),
+        reason: expect.any(String),
+        driver: 'bullmq',
+        waiting: null,
+      },
       mail: { status: 'up', latency_ms: expect.any(Number), transport: 'smtp' },
     });
     // Throttles fall back to their in-memory insurance limiter while Redis is away.
@@ -190,5 +205,59 @@ describe('GET /api/health with Redis unreachable and an SMTP server (ACCESS_LOG 
     const entries = captured.entries();
     expect(entries.filter((entry) => entry.event === 'request')).toEqual([]);
     expect(entries.filter((entry) => entry.event === 'health').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe.each([
+  ['a Redis that accepts connections and never answers', 'silent' as const],
+  ['a Redis that answers the handshake, then stops answering', 'stalls' as const],
+])('GET /api/health within 500 ms with %s', (_label, mode) => {
+  let app: TestApp;
+  let redis: Awaited<ReturnType<typeof startStalledRedis>>;
+  beforeAll(async () => {
+    redis = await startStalledRedis(mode);
+    const env = {
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: `test:stalled-${mode}-${process.pid}`,
+      QUEUE_WORKERS: 'false',
+    };
+    app = await bootStrapi({ env });
+  });
+  afterAll(async () => {
+    // Connections reset first: a client waiting on the stalled Redis then fails instead of hanging the close.
+    await redis?.close();
+    await app?.close();
+  });
+
+  it('answers 12 times in a row, each within 500 ms, naming redis and the queue down', async () => {
+    for (let sample = 0; sample < 12; sample += 1) {
+      const started = Date.now();
+      const res = await app.http().get('/api/health');
+      const elapsed = Date.now() - started;
+      expect([sample, res.status, elapsed < 500 ? 'within 500 ms' : elapsed]).toEqual([
+        sample,
+        200,
+        'within 500 ms',
+      ]);
+      expect(res.body.data).toEqual(
+        expect.objectContaining({ status: 'degraded', failing: ['redis', 'queue'] }),
+      );
+      expect(res.body.data.checks).toEqual({
+        database: expect.objectContaining({ status: 'up' }),
+        redis: {
+          status: 'down',
+          latency_ms: expect.any(Number),
+          reason: expect.stringMatching(/^(timeout|failed)$/),
+        },
+        queue: expect.objectContaining({
+          status: 'down',
+          reason: 'timeout',
+          driver: 'bullmq',
+          waiting: null,
+        }),
+        mail: { status: 'up', transport: 'files' },
+      });
+      if (mode === 'stalls') expect(res.body.data.checks.redis.reason).toBe('timeout');
+    }
   });
 });

@@ -57,6 +57,7 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
         WEATHER_BASE_URL: meteo.url,
         THROTTLE_AI: '100000/60,1000000/86400',
         THROTTLE_CHECKOUT: '1000/60',
+        THROTTLE_API: '100000/60',
       },
     });
     const user = await createUser(app.strapi, { email: 'mcp-agent-owner@example.test' });
@@ -375,6 +376,69 @@ describe('the MCP server (CONTRACT §12): the SDK client over HTTP with a bearer
     const get = await app.http().get('/api/mcp').set(bearer(session));
     expect([get.status, get.body.error.type]).toEqual([405, 'method_not_allowed']);
     expect(get.headers.allow).toBe('POST');
+  });
+
+  it('answers malformed params with −32602 Invalid params and the field errors, never −32603', async () => {
+    const rpc = (id: number, method: string, params?: unknown) =>
+      app
+        .http()
+        .post('/api/mcp')
+        .set(bearer(session))
+        .set('Accept', 'application/json, text/event-stream')
+        .send({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) });
+    const cases: Array<[string, unknown, Array<{ field: string; message: string }>]> = [
+      ['tools/call', { arguments: {} }, [{ field: 'name', message: 'The name field is required.' }]],
+      [
+        'tools/call',
+        { name: 'list_trips', arguments: 'all of them' },
+        [{ field: 'arguments', message: 'The arguments field must be an object.' }],
+      ],
+      ['tools/call', { name: 42 }, [{ field: 'name', message: 'The name field must be a string.' }]],
+      ['tools/call', undefined, [{ field: 'params', message: 'The params field is required.' }]],
+      ['resources/read', {}, [{ field: 'uri', message: 'The uri field is required.' }]],
+      [
+        'resources/read',
+        { uri: 'not a uri' },
+        [{ field: 'uri', message: 'The uri must be an absolute URI.' }],
+      ],
+      [
+        'initialize',
+        { capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+        [{ field: 'protocolVersion', message: 'The protocolVersion field is required.' }],
+      ],
+      ['resources/list', { cursor: 7 }, [{ field: 'cursor', message: 'The cursor field must be a string.' }]],
+    ];
+    for (const [index, [method, params, fieldErrors]] of cases.entries()) {
+      const res = await rpc(index + 10, method, params);
+      expect([method, res.status, res.body]).toEqual([
+        method,
+        200,
+        {
+          jsonrpc: '2.0',
+          id: index + 10,
+          error: {
+            code: -32602,
+            message: expect.stringMatching(/^Invalid params: /),
+            data: {
+              error: expect.objectContaining({
+                type: 'validation_error',
+                status: 422,
+                validation_errors: fieldErrors,
+              }),
+            },
+          },
+        },
+      ]);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    // What stays as it was: an unknown method is −32601, an unknown tool −32602, well-formed params pass.
+    expect((await rpc(30, 'prompts/get', { name: 1 })).body.error.code).toBe(-32601);
+    expect((await rpc(31, 'tools/call', { name: 'no_such_tool' })).body.error).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('Unknown tool: no_such_tool'),
+    });
+    const listed = await rpc(32, 'tools/call', { name: 'list_trips', arguments: {} });
+    expect(listed.body.result.structuredContent).toMatchObject({ success: true, data: expect.any(Array) });
   });
 
   it('works with a session token too, which holds every scope', async () => {

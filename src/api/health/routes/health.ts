@@ -14,7 +14,10 @@ export default defineRoutes(group, [
         'Each dependency with its latency: the database (critical), Redis, the queue (driver, waiting jobs) and the ' +
         'mail transport (SMTP verify, or `files`). `status` is `ok`, or `degraded` when a non-critical one is down. ' +
         '503 `upstream_unavailable` naming the failing dependency, with the same report in `error`, when the ' +
-        'database does not answer. Every probe gives up after 2 s. For monitoring; a balancer asks `/health/ready`.',
+        'database does not answer. Each probe has its own time limit (`HEALTH_PROBE_TIMEOUT_MS`, 250 ms) and a ' +
+        'Redis command gives up after `REDIS_COMMAND_TIMEOUT_MS` (100 ms), so the answer comes within 500 ms ' +
+        'whatever hangs; a dependency down says `reason`: `timeout` or `failed`. For monitoring; a balancer ' +
+        'asks `/health/ready`.',
       ok: { description: 'Healthy or degraded.', data: ref('Health') },
       errors: ['503'],
     },

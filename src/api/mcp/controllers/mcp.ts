@@ -4,6 +4,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { jsonBody, logFailure, type Principal } from '../../../plugins/contract/public';
 import { mcpServerFor } from '../server/create';
 import { assertMcpRequest } from '../server/http-request';
+import { malformedParams } from '../server/params';
 
 /**
  * POST /mcp: the route has already authenticated the bearer (CONTRACT §2.2), counted the throttle
@@ -20,6 +21,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       { principal: ctx.state.principal as Principal, ip: ctx.ip },
       { report: (error) => logFailure(strapi, ctx, error), requestId: ctx.state.requestId as string },
     );
+    // A client's malformed params are −32602 with the field errors, answered before the SDK's
+    // handlers parse them (they would answer −32603).
+    const refusal = malformedParams(server.server, body);
+    if (refusal) {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = refusal;
+      return;
+    }
     // Stateless: no session id, one server and transport per request, JSON answers (no SSE stream).
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

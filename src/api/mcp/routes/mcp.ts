@@ -32,12 +32,13 @@ export default defineRoutes(group, [
         'The bearer is a session token or a personal access token, checked before MCP as on every route (401, 403 `email_not_verified` / `account_blocked`); a personal access token of any scope is let in (`x-token-scope: per-call`) and each tool asks its own scope: a token without it gets a tool error `insufficient_scope`.',
         `Tools (scope): ${toolList}. Each validates its arguments with the REST route’s own schema, counts the route’s named throttle and calls its service; \`plan_trip\` is metered exactly like POST /ai/plan. A result is the REST route’s success envelope (JSON text and \`structuredContent\`); a refusal is a tool error (\`isError: true\`) carrying the REST error envelope, e.g. \`ai_quota_exhausted\`, \`validation_error\` with \`validation_errors\`, \`not_found\`.`,
         'Resources: the caller’s trips, `trip://{id}` (listed newest first, read as the trip with its itinerary; `trips:read`).',
+        'A request whose params are malformed (a `tools/call` without `name` or whose `arguments` are not an object, a `resources/read` without an absolute `uri`, …) is the JSON-RPC error −32602 Invalid params whose `data.error` is the contract’s `validation_error` with `validation_errors` (`field`, `message`); −32603 is only for faults of ours.',
       ].join(' '),
       bodyContent: { 'application/json': { schema: JSON_RPC } },
       responses: {
         '200': {
           description:
-            'The JSON-RPC answer: a result (a tool error is a result with `isError: true`), or a JSON-RPC error (an unknown method or tool, a refused resource read).',
+            'The JSON-RPC answer: a result (a tool error is a result with `isError: true`), or a JSON-RPC error (an unknown method −32601, malformed params or an unknown tool −32602, a refused resource read).',
           content: { 'application/json': { schema: JSON_RPC } },
         },
         '202': { description: 'A notification or a response was accepted (no body).' },

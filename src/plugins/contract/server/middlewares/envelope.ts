@@ -9,6 +9,7 @@ import { toAppError } from '../http/to-app-error';
 import { allowedMethodsFor } from '../routes/route-table';
 import { isApiPath } from '../http/api-path';
 import { logAccess, logFailure } from '../logging/request-log';
+import { settleBodyBeforeAnswer } from '../body/refused-body';
 
 /**
  * Strapi's helpers (ctx.unauthorized(), ...) set `{data: null, error: {status, name, message}}`
@@ -69,7 +70,9 @@ export default (config: { accessLog?: boolean }, { strapi }: { strapi: Core.Stra
         ctx.set('Cache-Control', 'private, no-store');
       }
     } catch (error) {
-      report(ctx, toAppError(error));
+      const refusal = toAppError(error);
+      await settleBodyBeforeAnswer(ctx, refusal.status);
+      report(ctx, refusal);
     }
 
     if (accessLog) logAccess(strapi, ctx, startedAt);

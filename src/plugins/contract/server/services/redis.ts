@@ -3,7 +3,9 @@ import Redis from 'ioredis';
 
 /**
  * The one Redis connection of this process, when REDIS_URL is set. Commands fail fast while
- * the server is unreachable (no offline queue), so callers can fall back instead of hanging.
+ * the server is unreachable (no offline queue), and give up after REDIS_COMMAND_TIMEOUT_MS when it
+ * is connected but does not answer (a partition, a stalled server): every user of this connection
+ * (throttles, caches, the token cache) falls back on a failure, so none of them hangs a request.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let connection: Redis | null = null;
@@ -19,6 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           maxRetriesPerRequest: 1,
           enableOfflineQueue: false,
           connectTimeout: 2000,
+          commandTimeout: strapi.config.get('plugin::contract.redisCommandTimeoutMs') as number,
           retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
           lazyConnect: false,
         });
