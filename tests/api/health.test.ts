@@ -220,6 +220,9 @@ describe.each([
       REDIS_URL: redis.url,
       REDIS_PREFIX: `test:stalled-${mode}-${process.pid}`,
       QUEUE_WORKERS: 'false',
+      // The service's defaults (config/plugins.ts): the suite raises the command limit elsewhere.
+      REDIS_COMMAND_TIMEOUT_MS: '100',
+      HEALTH_PROBE_TIMEOUT_MS: '250',
     };
     app = await bootStrapi({ env });
   });

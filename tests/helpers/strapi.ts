@@ -32,6 +32,10 @@ const TEST_ENV: Record<string, string> = {
   // Tests talk to one instance from one address: the shared limiters are raised unless a test sets them.
   THROTTLE_API: '100000/60',
   THROTTLE_CATALOG: '100000/60',
+  // Two jest workers and their second instances share two cores: a process busy booting may not read
+  // a Redis reply within the 100 ms a deployment allows, and would fall back to memory needlessly.
+  // The health tests of a stalled Redis set the default back.
+  REDIS_COMMAND_TIMEOUT_MS: '1000',
 };
 
 export type TestApp = {
