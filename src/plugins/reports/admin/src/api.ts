@@ -25,14 +25,17 @@ export const fileNameOf = (disposition: string | null, fallback: string) =>
 export const money = (amount: number, currency: string) =>
   `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
-type ErrorBody = { error?: { message?: string; validation_errors?: Array<{ message?: string }> } };
+type FieldErrors = { validation_errors?: Array<{ message?: string }> };
+type ErrorBody = { error?: FieldErrors & { message?: string; details?: FieldErrors } };
 
 /**
- * The server's own reason for a refusal (a reversed range: "The to date must be …"), from the
- * contract's error body: the field messages when there are some, else the error's message.
+ * The server's own reason for a refusal (a reversed range: "The to must be …"), from the error body
+ * of a panel route (`details`, Strapi's shape) or of the API: the field messages when there are
+ * some, else the error's message.
  */
 export const reasonOf = (error: unknown, fallback: string) => {
   const body = (error as { response?: { data?: ErrorBody } }).response?.data?.error;
-  const fields = (body?.validation_errors ?? []).map((entry) => entry.message).filter(Boolean);
+  const entries = body?.details?.validation_errors ?? body?.validation_errors ?? [];
+  const fields = entries.map((entry) => entry.message).filter(Boolean);
   return fields.length > 0 ? fields.join(' ') : (body?.message ?? fallback);
 };
