@@ -45,7 +45,7 @@ describe('the Trash of the admin panel, in a browser', () => {
       await page.getByRole('checkbox', { name: 'Select all entries' }).click();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const bulk = page.getByRole('alertdialog');
-      await bulk.getByText('they go to the Trash with all their translations').waitFor();
+      await bulk.getByText(/listed in English, go to the Trash with all their translations/).waitFor();
       await bulk.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto(`${app.url}/admin/content-manager/collection-types/${DESTINATION}/${documentId}`);
@@ -53,8 +53,8 @@ describe('the Trash of the admin panel, in a browser', () => {
       await page.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: /Delete entry \(all locales\)/ }).click();
       const dialog = page.getByRole('alertdialog');
-      await dialog.getByText('It goes to the Trash with all its translations').waitFor();
-      await dialog.getByText('An admin can restore it from the Trash.').waitFor();
+      await dialog.getByText(/destinations, .* go to the Trash with all their translations/).waitFor();
+      await dialog.getByText(/restore them from the Trash\. Any other record is deleted for good/).waitFor();
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await page.waitForURL(/collection-types\/api::destination\.destination(\?|$)/);
       await page.getByText('0 entries found').waitFor();
