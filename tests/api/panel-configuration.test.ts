@@ -231,6 +231,20 @@ describe('the Content Manager configuration of the admin panel', () => {
       expect([uid, (await columns(uid))[0]]).toEqual([uid, 'name']);
   });
 
+  it('lists a translation under the id the API and the rest of the panel give its record', async () => {
+    const HOTEL = 'api::hotel.hotel';
+    const { documentId } = await app.strapi.db.query(HOTEL).findOne({ where: { id: hotel.id } });
+    const arabic = await app.strapi.db.query(HOTEL).findOne({ where: { documentId, locale: 'ar' } });
+    expect(arabic.id).not.toBe(hotel.id);
+    let row: Json | undefined;
+    for (let page = 1; !row && page <= 10; page += 1) {
+      const list = await panel.get(cm(HOTEL, `?page=${page}&pageSize=100&locale=ar`));
+      expect(list.status).toBe(200);
+      row = list.body.results.find((result: Json) => result.documentId === documentId);
+    }
+    expect(row).toMatchObject({ id: hotel.id, locale: 'ar', name: arabic.name });
+  });
+
   it('names the parts of a trip after the places they are', async () => {
     expect(await documentOf('api::trip.trip-destination')).toMatchObject({ place_name: destination.name });
     expect((await panel.configuration('api::trip.trip-destination')).settings.mainField).toBe('place_name');
