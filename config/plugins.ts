@@ -173,7 +173,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       resolve: './dist/src/plugins/soft-delete',
       config: {
         models: [
+          'api::region.region',
           'api::country.country',
+          'api::city.city',
           'api::category.category',
           'api::destination.destination',
           'api::trip.trip',

@@ -1,22 +1,23 @@
 /**
- * The admin panel's own customisation: the delete confirmations say what a delete does here — a
- * record goes to the Trash (the soft-delete plugin), where an admin can restore it — instead of
- * Strapi's "This action is irreversible".
+ * The admin panel's own customisation: the delete confirmations say what a delete does here. The
+ * catalog (every type of it), trips, reviews and surveys go to the Trash (the soft-delete plugin's
+ * models in config/plugins.ts), where an admin can restore them; any other record is deleted for
+ * good, and the dialog says so rather than promise a Trash it does not have.
  */
-const TRASH = 'An admin can restore it from the Trash.';
+const KEPT =
+  'Regions, countries, cities, categories, destinations, hotels, restaurants, attractions, flights, trips, reviews and surveys';
 
 export default {
   config: {
     translations: {
       en: {
         // The edit view's and the list row's "Delete entry (all locales)".
-        'content-manager.actions.delete.dialog.body': `Delete this record? It goes to the Trash with all its translations and disappears from the lists and the public API. ${TRASH}`,
+        'content-manager.actions.delete.dialog.body': `Delete this record? ${KEPT} go to the Trash with all their translations and disappear from the lists and the public API; an admin can restore them from the Trash. Any other record is deleted for good.`,
         // The list's bulk delete acts on the locale the list shows.
-        'popUpWarning.bodyMessage.contentType.delete.all':
-          'Delete these records? Listed in English, they go to the Trash with all their translations and disappear from the lists and the public API (an admin can restore them). Listed in another language, only those translations are deleted, for good.',
+        'popUpWarning.bodyMessage.contentType.delete.all': `Delete these records? ${KEPT}, listed in English, go to the Trash with all their translations (an admin can restore them). Listed in another language, only those translations are deleted, for good. Any other record is deleted for good.`,
         // i18n's "Delete entry (<locale>)": the default locale stands for the record, another is one translation.
         'i18n.actions.delete.dialog.body':
-          'Deleting the English version moves the whole record, with every translation, to the Trash (an admin can restore it). Deleting another language removes only that translation, and it cannot be restored.',
+          'Deleting the English version deletes the whole record with every translation (catalog records, trips, reviews and surveys go to the Trash, where an admin can restore them). Deleting another language removes only that translation, and it cannot be restored.',
       },
     },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOwned, OWNED_FIELDS, STRAPI_FIELDS } from '../api/panel-guard/public';
+import { isOwned, STRAPI_FIELDS } from '../api/panel-guard/public';
 import { TRASH_COLUMN } from '../plugins/soft-delete/public';
 import { seedData } from './seed-data';
 import panelViewsJson from './data/panel-views.json';
@@ -68,11 +68,12 @@ export const labelOf = (uid: string, field: string) =>
 
 /**
  * The view of `uid` applied to its stored configuration: columns, order and opening fields; what a
- * state machine owns read-only, its secrets and the trash column out of sight.
+ * state machine owns read-only and the trash column out of sight.
  */
 export const applyView = (uid: string, configuration: Configuration): Configuration => {
   const view = VIEWS[uid] ?? {};
-  const hidden = new Set([TRASH_COLUMN, ...(OWNED_FIELDS[uid]?.hidden ?? [])]);
+  // Secrets never reach the panel at all (their schema hides them); the trash column is kept out of sight.
+  const hidden = new Set([TRASH_COLUMN]);
   for (const [field, meta] of Object.entries(configuration.metadatas)) {
     // A type's own field is editable unless owned: a field no longer owned opens again.
     if (!STRAPI_FIELDS.includes(field) && !['id', 'documentId'].includes(field))

@@ -124,15 +124,15 @@ describe('admin reports: the files are private and go with their report', () => 
     expect(made.every((id) => fs.existsSync(fileOf(id)))).toBe(true);
 
     const [page, single, bulkA, bulkB, code] = made;
-    expect((await editor.del(`/reports/jobs/${page}`)).status).toBe(403);
+    expect((await editor.delete(`/reports/jobs/${page}`)).status).toBe(403);
     expect(fs.existsSync(fileOf(page))).toBe(true);
-    const removed = await superAdmin.del(`/reports/jobs/${page}`);
+    const removed = await superAdmin.delete(`/reports/jobs/${page}`);
     expect([removed.status, removed.body.data]).toEqual([200, { id: page }]);
     expect(fs.existsSync(fileOf(page))).toBe(false);
     expect((await download(page)).status).toBe(404);
-    expect((await superAdmin.del(`/reports/jobs/${page}`)).status).toBe(404);
+    expect((await superAdmin.delete(`/reports/jobs/${page}`)).status).toBe(404);
 
-    expect((await superAdmin.del(`${CM}/${await documentIdOf(single)}`)).status).toBe(200);
+    expect((await superAdmin.delete(`${CM}/${await documentIdOf(single)}`)).status).toBe(200);
     await gone(single, 'Content Manager');
     const bulk = await superAdmin.post(`${CM}/actions/bulkDelete`, {
       documentIds: [await documentIdOf(bulkA), await documentIdOf(bulkB)],

@@ -39,6 +39,11 @@ describe('the Content Manager configuration of the admin panel', () => {
     (await panel.get('/content-manager/content-types')).body.data.filter(
       (type: Json) => type.isDisplayed && !type.uid.startsWith('admin::'),
     );
+  /** The fields a content type's list and edit view show. */
+  const fieldsShown = (configuration: Json): string[] => [
+    ...configuration.layouts.list,
+    ...configuration.layouts.edit.flat().map((field: Json) => field.name),
+  ];
   const documentOf = async (uid: string): Promise<Json> =>
     (await panel.get(cm(uid, '?page=1&pageSize=1&sort=id:DESC'))).body.results[0];
 
@@ -99,13 +104,13 @@ describe('the Content Manager configuration of the admin panel', () => {
       expect([field, order.metadatas[field].edit.editable]).toEqual([field, false]);
     expect(order.metadatas.state.edit.description).toMatch(/Set by the payment callbacks only/);
     expect(order.metadatas.total_cents.edit.description).toMatch(/in the currency beside it/);
-    for (const field of ['client_secret', 'checkout_url'])
-      expect([field, order.metadatas[field].edit.visible]).toEqual([field, false]);
+    for (const field of ['client_secret', 'checkout_url', 'idempotency_key'])
+      expect(fieldsShown(order)).not.toContain(field);
     const payment = await panel.configuration(PAYMENT);
     expect(payment.layouts.list).toEqual(
       expect.arrayContaining(['state', 'amount_cents', 'order_reference']),
     );
-    expect(payment.metadatas.raw_payload.edit.visible).toBe(false);
+    expect(fieldsShown(payment)).not.toContain('raw_payload');
     expect(payment.metadatas.state.edit.editable).toBe(false);
     const paid = await documentOf(PAYMENT);
     expect(paid.order_reference).toBe((await documentOf(ORDER)).merchant_order_id);
@@ -209,6 +214,35 @@ describe('the Content Manager configuration of the admin panel', () => {
     expect((await query(PAYMENT).findOne({ where: { id: payment.id } })).order_reference).toBe(
       order.merchant_order_id,
     );
+  });
+
+  it('lists the catalog by what an editor looks for: price and currency, stars, places, names', async () => {
+    const columns = async (uid: string) => (await panel.configuration(uid)).layouts.list;
+    expect(await columns('api::hotel.hotel')).toEqual(
+      expect.arrayContaining(['name', 'price_per_night', 'currency', 'stars', 'destination']),
+    );
+    const attraction = await columns('api::attraction.attraction');
+    expect(attraction).toEqual(expect.arrayContaining(['name', 'destination', 'price', 'currency']));
+    expect(attraction).not.toContain('image');
+    expect(await columns('api::destination.destination')).toEqual(
+      expect.arrayContaining(['name', 'country']),
+    );
+    for (const uid of ['api::category.category', 'api::country.country', 'api::city.city'])
+      expect([uid, (await columns(uid))[0]]).toEqual([uid, 'name']);
+  });
+
+  it('lists a translation under the id the API and the rest of the panel give its record', async () => {
+    const HOTEL = 'api::hotel.hotel';
+    const { documentId } = await app.strapi.db.query(HOTEL).findOne({ where: { id: hotel.id } });
+    const arabic = await app.strapi.db.query(HOTEL).findOne({ where: { documentId, locale: 'ar' } });
+    expect(arabic.id).not.toBe(hotel.id);
+    let row: Json | undefined;
+    for (let page = 1; !row && page <= 10; page += 1) {
+      const list = await panel.get(cm(HOTEL, `?page=${page}&pageSize=100&locale=ar`));
+      expect(list.status).toBe(200);
+      row = list.body.results.find((result: Json) => result.documentId === documentId);
+    }
+    expect(row).toMatchObject({ id: hotel.id, locale: 'ar', name: arabic.name });
   });
 
   it('names the parts of a trip after the places they are', async () => {

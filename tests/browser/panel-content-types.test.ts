@@ -81,6 +81,20 @@ describe('the content types of the admin panel, in a browser', () => {
       await page.goto(listUrl(app, order));
       await page.getByRole('gridcell', { name: '199.00 EGP' }).first().waitFor();
       expect(await page.getByText('19,900').count()).toBe(0);
+      // The amount reads at the size of the cells beside it.
+      const fontSizeOf = (name: string) =>
+        page
+          .getByRole('gridcell', { name })
+          .first()
+          .evaluate((cell) => {
+            const text = cell.textContent?.trim();
+            const leaves = [...cell.querySelectorAll('*')].filter((el) => el.textContent?.trim() === text);
+            const styles = globalThis as unknown as {
+              getComputedStyle(element: unknown): { fontSize: string };
+            };
+            return styles.getComputedStyle(leaves[leaves.length - 1] ?? cell).fontSize;
+          });
+      expect(await fontSizeOf('199.00 EGP')).toBe(await fontSizeOf('fulfilled'));
       const [paid] = (await panel.get(`/content-manager/collection-types/${order.uid}?page=1&pageSize=1`))
         .body.results;
       await page.goto(entryUrl(app, order, paid.documentId));

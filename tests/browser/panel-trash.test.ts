@@ -45,7 +45,7 @@ describe('the Trash of the admin panel, in a browser', () => {
       await page.getByRole('checkbox', { name: 'Select all entries' }).click();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const bulk = page.getByRole('alertdialog');
-      await bulk.getByText('they go to the Trash with all their translations').waitFor();
+      await bulk.getByText(/listed in English, go to the Trash with all their translations/).waitFor();
       await bulk.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto(`${app.url}/admin/content-manager/collection-types/${DESTINATION}/${documentId}`);
@@ -53,8 +53,8 @@ describe('the Trash of the admin panel, in a browser', () => {
       await page.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: /Delete entry \(all locales\)/ }).click();
       const dialog = page.getByRole('alertdialog');
-      await dialog.getByText('It goes to the Trash with all its translations').waitFor();
-      await dialog.getByText('An admin can restore it from the Trash.').waitFor();
+      await dialog.getByText(/destinations, .* go to the Trash with all their translations/).waitFor();
+      await dialog.getByText(/restore them from the Trash\. Any other record is deleted for good/).waitFor();
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await page.waitForURL(/collection-types\/api::destination\.destination(\?|$)/);
       await page.getByText('0 entries found').waitFor();
@@ -92,6 +92,30 @@ describe('the Trash of the admin panel, in a browser', () => {
     const english = await app.http().get(`/api/destinations/${id}`);
     expect([english.status, english.body.data.name]).toEqual([200, 'Luxor']);
     expect((await app.http().get(`/api/destinations/${id}?locale=ar`)).body.data.name).toBe('الأقصر');
+  });
+
+  it('lets the Super Admin delete a trashed record for good, after a confirmation naming it', async () => {
+    await app.strapi.documents(DESTINATION as never).delete({ documentId, locale: '*' } as never);
+    expect((await app.http().get(`/api/destinations/${id}`)).status).toBe(404);
+    const watched = await watchedPage(browser);
+    const { page } = watched;
+    await keepingEvidence('panel-trash-admin-purges', watched, async () => {
+      await signInToPanel(page, app.url, 'admin@example.com');
+      await page.goto(`${app.url}/admin/plugins/soft-delete`);
+      await page.getByRole('button', { name: 'Empty the trash of Destination (1)' }).waitFor();
+      const row = page.locator(`tr[data-trashed-id="${id}"]`);
+      await row.getByRole('button', { name: 'Delete for good' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog
+        .getByText(`“Luxor” (Destination #${id}), with every translation, will be deleted for good`)
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('“Luxor” is deleted for good.').waitFor();
+      await page.getByText('Nothing of this type is in the trash.').waitFor();
+      expect(watched.errors).toEqual([]);
+    });
+    await watched.close();
+    expect(await app.strapi.db.query(DESTINATION as never).findMany({ where: { documentId } })).toEqual([]);
   });
 
   it('keeps the Trash from the Catalog editor', async () => {

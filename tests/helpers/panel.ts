@@ -13,7 +13,7 @@ export const panelSession = async (app: TestApp, email: string, password = 'seed
     get: (path: string) => auth(app.http().get(path)),
     put: (path: string, body: object) => auth(app.http().put(path)).send(body),
     post: (path: string, body: object) => auth(app.http().post(path)).send(body),
-    del: (path: string) => auth(app.http().delete(path)),
+    delete: (path: string) => auth(app.http().delete(path)),
     /** The Content Manager's configuration of a content type: settings, metadatas, layouts. */
     configuration: async (uid: string): Promise<Json> =>
       (await auth(app.http().get(`/content-manager/content-types/${uid}/configuration`))).body.data

@@ -2,17 +2,20 @@ import { z } from 'zod';
 import ownedFieldsJson from './owned-fields.json';
 
 /**
- * What a state machine or a job owns, by content type: `fields` ("*" for every field) are read-only
- * in the admin panel and refused by its save; `hidden` are secrets or internals an admin never needs.
+ * What a state machine, a job or a person owns, by content type: `fields` ("*" for every field) are
+ * read-only in the admin panel and refused by its save. Records of a type owned whole, or with
+ * `createdInPanel: false`, are not created in the panel. Secrets and internals no panel user reads
+ * are not here: their schema hides them (`config.attributes.<field>.hidden`), so the Content
+ * Manager never sends them to the browser nor takes them from it.
  */
-export type OwnedFields = { owner: string; fields: '*' | string[]; hidden: string[] };
+export type OwnedFields = { owner: string; fields: '*' | string[]; createdInPanel?: boolean };
 
 const shape = z.record(
   z.string(),
   z.strictObject({
     owner: z.string(),
     fields: z.union([z.literal('*'), z.array(z.string())]),
-    hidden: z.array(z.string()),
+    createdInPanel: z.boolean().optional(),
   }),
 );
 
@@ -34,6 +37,9 @@ export const STRAPI_FIELDS = [
 ];
 /** "*" means the type's own fields, not these. */
 const SYSTEM = new Set(['id', 'documentId', ...STRAPI_FIELDS]);
+
+/** Whether the panel may create records of `uid`. */
+export const createdInPanel = (owned: OwnedFields) => owned.createdInPanel ?? owned.fields !== '*';
 
 /** Whether `field` of `uid` is owned (read-only in the panel). */
 export const isOwned = (uid: string, field: string) => {

@@ -1,6 +1,6 @@
 /**
- * The admin panel's rules: which fields a state machine or a job owns (read-only in the panel, some
- * hidden), and the guard that refuses a panel save changing them.
+ * The admin panel's rules: which fields a state machine, a job or a person owns (read-only in the
+ * panel), and the guard that refuses a panel save changing them.
  */
 export { OWNED_FIELDS, STRAPI_FIELDS, isOwned, type OwnedFields } from './owned-fields';
 export { guardPanelWrites } from './write-guard';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isOwned, OWNED_FIELDS } from './owned-fields';
+import { createdInPanel, isOwned, OWNED_FIELDS } from './owned-fields';
 
 type DocumentContext = {
   uid: string;
@@ -40,7 +40,7 @@ export const guardPanelWrites = (strapi: Core.Strapi) => async (ctx: DocumentCon
   const owned = OWNED_FIELDS[ctx.uid];
   if (!owned || !['create', 'clone', 'update'].includes(ctx.action) || !fromPanel(strapi)) return next();
   const model = strapi.contentType(ctx.uid as never) as unknown as { attributes: Record<string, Attribute> };
-  if (CREATING.has(ctx.action) && owned.fields === '*')
+  if (CREATING.has(ctx.action) && !createdInPanel(owned))
     throw new errors.ValidationError(`These records are created by ${owned.owner}, not in the panel.`);
   const data = ctx.params.data ?? {};
   const touched = Object.keys(data).filter((field) => isOwned(ctx.uid, field) && field in model.attributes);

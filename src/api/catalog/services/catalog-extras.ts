@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { NotFoundError, tableOf } from '../../../plugins/contract/public';
+import { scopeTrash } from '../../../plugins/soft-delete/public';
 import { overlayLocale } from './read/localize';
 import { liveDefaultLocale } from './read/sql';
 import { regionObject } from '../presenters/region';
@@ -21,8 +22,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const regions = async (locale: string) => {
     const table = tableOf(strapi, 'api::region.region');
-    const rows = await knex()(table)
-      .select('id', 'document_id', 'key', 'label')
+    // A trashed region is gone from the public API until it is restored.
+    const rows = await scopeTrash(knex()(table).select('id', 'document_id', 'key', 'label'), 'live')
       .where('locale', 'en')
       .orderBy([{ column: 'sort_order' }, { column: 'id' }]);
     const translated = await overlayLocale(knex(), table, rows, ['label'], locale);

@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const baseQuery = (spec: CollectionSpec, rctx: ReadContext, trashed: TrashScope = 'live') =>
     liveDefaultLocale(rctx.knex, tableOf(strapi, spec.uid), {
       localized: spec.i18n,
-      trash: spec.noTrash ? null : trashed,
+      trash: trashed,
     });
 
   /** Approved reviews beside each reviewed record: `reviews_count` and `reviews_rating` (null without any). */

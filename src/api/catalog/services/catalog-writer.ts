@@ -68,7 +68,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (key === undefined) return undefined;
     if (key === null) return { en: null, ar: null };
     const table = tableOf(strapi, 'api::region.region');
-    const region = await knex()(table).select('id', 'document_id').where({ key, locale: 'en' }).first();
+    const region = await knex()(table)
+      .select('id', 'document_id')
+      .where({ key, locale: 'en', ...LIVE })
+      .first();
     if (!region) throw ValidationError.field('region', 'The selected region is invalid.');
     const twin = await knex()(table)
       .select('id')

@@ -1,5 +1,6 @@
 import controllers from './controllers';
+import register from './register';
 import routes from './routes';
 import { services } from './services';
 
-export default { controllers, routes, services };
+export default { controllers, register, routes, services };

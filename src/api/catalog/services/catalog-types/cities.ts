@@ -2,6 +2,7 @@ import { applySearch } from '../read/filters';
 import { idsRelatedTo } from '../read/sql';
 import type { CollectionSpec } from '../read/collection-spec';
 import { tableOf } from '../../../../plugins/contract/public';
+import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { presentCity } from '../../presenters/cities';
 import type { CatalogType } from './catalog-type';
 
@@ -17,8 +18,6 @@ const read: CollectionSpec = {
   sort: { id: 't.id', name: 't.name' },
   defaultSort: 'name',
   i18n: true,
-  // Cities have no trash of their own.
-  noTrash: true,
 
   filter(reader, query, ctx) {
     applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name']);
@@ -32,5 +31,5 @@ const read: CollectionSpec = {
 
 export const cities: CatalogType = {
   read,
-  indexes: [['locale']],
+  indexes: [['locale', TRASH_COLUMN]],
 };

@@ -39,6 +39,4 @@ export type CollectionSpec = {
   present: (rows: Row[], ctx: ReadContext, detail: boolean) => Promise<Record<string, unknown>[]>;
   /** Whether the content type is localized (false for flights). */
   i18n: boolean;
-  /** The content type has no `deleted_at` (not soft-deletable). */
-  noTrash?: boolean;
 };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { type QueryReader, tableOf } from '../../../../plugins/contract/public';
+import { LIVE } from '../../../../plugins/soft-delete/public';
 import { documentsMatching } from './localize';
 import { containsText } from './text-match';
 import { idsRelatedTo } from './sql';
@@ -26,7 +27,7 @@ export const regionId = async (reader: QueryReader, ctx: ReadContext): Promise<n
   const row = await ctx
     .knex(tableOf(ctx.strapi, 'api::region.region'))
     .select('id')
-    .where({ key, locale: 'en' })
+    .where({ key, locale: 'en', ...LIVE })
     .first();
   if (!row) {
     reader.fail('region', 'The selected region is invalid.');

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { Typography } from '@strapi/design-system';
 import { formatMoney, MONEY_FIELD } from './money';
 
 const PLUGIN_ID = 'billing';
@@ -9,14 +10,21 @@ type Header = { name: string; attribute?: { customField?: string } };
 type Row = Record<string, unknown>;
 type Columns = { displayedHeaders: Header[]; layout: unknown };
 
-/** List cells of money fields: the amount in the row's currency (199.00 EGP), not its cents. */
+/**
+ * List cells of money fields: the amount in the row's currency (199.00 EGP), not its cents, in the
+ * same type as the other cells (a bare string renders smaller than the list's Typography).
+ */
 const moneyCells = ({ displayedHeaders, layout }: Columns): Columns => ({
   layout,
   displayedHeaders: displayedHeaders.map((header) =>
     header.attribute?.customField === MONEY_FIELD
       ? {
           ...header,
-          cellFormatter: (row: Row) => formatMoney(row[header.name], row.currency as string | null),
+          cellFormatter: (row: Row) => (
+            <Typography textColor="neutral800">
+              {formatMoney(row[header.name], row.currency as string | null)}
+            </Typography>
+          ),
         }
       : header,
   ),

@@ -13,6 +13,23 @@ export const recordsPath = (uid: string, page: number) =>
   `/soft-delete/types/${encodeURIComponent(uid)}/records?page=${page}`;
 export const restorePath = (uid: string, id: number) =>
   `/soft-delete/types/${encodeURIComponent(uid)}/records/${id}/restore`;
+/** Deleting for good (the Super Admin's alone): one trashed record, or every one of a type. */
+export const purgePath = (uid: string, id?: number) =>
+  `/soft-delete/types/${encodeURIComponent(uid)}/records${id === undefined ? '' : `/${id}`}`;
+
+/** What a "Delete for good" is about to delete: one record, or the whole trash of a type. */
+export type PurgeTarget = { kind: 'one'; record: TrashedRecord } | { kind: 'all'; type: TrashType };
+
+/** The confirmation's question, naming what goes (for a whole type, the titles on the page shown). */
+export const purgeQuestion = (target: PurgeTarget, typeName: string, shown: TrashedRecord[]) => {
+  const never = 'This cannot be undone: a record deleted for good cannot be restored.';
+  if (target.kind === 'one')
+    return `“${target.record.title}” (${typeName} #${target.record.id}), with every translation, will be deleted for good. ${never}`;
+  const { count } = target.type;
+  const named = shown.map((record) => `“${record.title}”`).join(', ');
+  const more = count > shown.length ? ` and ${count - shown.length} more` : '';
+  return `All ${count} ${typeName} records in the trash will be deleted for good, with every translation: ${named}${more}. ${never}`;
+};
 
 /** Who moved a record to the trash, as a person reads it. */
 export const deleterOf = (record: TrashedRecord) => {

@@ -13,3 +13,6 @@ export const registerTrashPermission = (strapi: Core.Strapi) =>
   ]);
 
 export const TRASH_POLICIES = panelPolicies(MANAGE_TRASH);
+
+/** Deleting trashed records for good: the Super Admin's alone (policies/super-admin.ts). */
+export const PURGE_POLICIES = [...TRASH_POLICIES, 'plugin::soft-delete.super-admin'];

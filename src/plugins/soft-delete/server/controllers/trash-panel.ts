@@ -10,9 +10,20 @@ const pageOf = (ctx: Context) => {
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-/** The Trash page: the kept types, a type's trashed records, and restoring one. */
+/** A restore or a purge acts on trashed records only. */
+const refuseUnlessTrashed = (outcome: 'restored' | 'purged' | 'live' | 'missing') => {
+  if (outcome === 'missing') throw new NotFoundError('No such record');
+  if (outcome === 'live') throw new ConflictError('This record is not in the trash', 'not_trashed');
+};
+
+/** The Trash page: the kept types, a type's trashed records, restoring them and deleting them for good. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => softDelete(strapi);
+  const keptType = (ctx: Context) => {
+    const uid = String(ctx.params.type);
+    if (!service().trash.models().has(uid)) throw new NotFoundError('This content type keeps no trash');
+    return uid;
+  };
 
   return {
     types: panelAction(async (ctx) => {
@@ -29,13 +40,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }),
 
     restore: panelAction(async (ctx) => {
-      const uid = String(ctx.params.type);
-      if (!service().trash.models().has(uid)) throw new NotFoundError('This content type keeps no trash');
+      const uid = keptType(ctx);
       const id = recordIdOrNotFound(ctx.params.id, 'No such record');
-      const outcome = await service().trash.restoreRecord(uid, id);
-      if (outcome === 'missing') throw new NotFoundError('No such record');
-      if (outcome === 'live') throw new ConflictError('This record is not in the trash', 'not_trashed');
+      refuseUnlessTrashed(await service().trash.restoreRecord(uid, id));
       ctx.body = { data: { id, restored: true } };
+    }),
+
+    /** Deletes one trashed record (every translation) for good. */
+    purge: panelAction(async (ctx) => {
+      const uid = keptType(ctx);
+      const id = recordIdOrNotFound(ctx.params.id, 'No such record');
+      refuseUnlessTrashed(await service().purge.purgeRecord(uid, id));
+      ctx.body = { data: { id, deleted: true } };
+    }),
+
+    /** Empties the trash of one type: every trashed record of it goes for good. */
+    purgeAll: panelAction(async (ctx) => {
+      const uid = keptType(ctx);
+      ctx.body = { data: { uid, deleted: await service().purge.purgeAll(uid) } };
     }),
   };
 };

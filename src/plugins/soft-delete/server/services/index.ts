@@ -1,4 +1,5 @@
+import purge from './purge';
 import trash from './trash';
 import trashReads from './trash-reads';
 
-export const services = { trash, trashReads };
+export const services = { purge, trash, trashReads };

@@ -1,16 +1,21 @@
-import { Button, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import { ArrowClockwise } from '@strapi/icons';
+import { Button, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { ArrowClockwise, Trash } from '@strapi/icons';
 import { deleterOf, type TrashedRecord } from '../api';
 
-/** The trashed records of one type, most recently deleted first, each with its Restore button. */
+/**
+ * The trashed records of one type, most recently deleted first, each with its Restore button and,
+ * for the Super Admin (`onPurge`), its "Delete for good".
+ */
 export const TrashTable = ({
   records,
   restoring,
   onRestore,
+  onPurge,
 }: {
   records: TrashedRecord[];
   restoring: number | null;
   onRestore(record: TrashedRecord): void;
+  onPurge?(record: TrashedRecord): void;
 }) => {
   if (records.length === 0) return <Typography>Nothing of this type is in the trash.</Typography>;
   return (
@@ -39,14 +44,21 @@ export const TrashTable = ({
               <Typography>{deleterOf(record)}</Typography>
             </Td>
             <Td>
-              <Button
-                variant="secondary"
-                startIcon={<ArrowClockwise />}
-                loading={restoring === record.id}
-                onClick={() => onRestore(record)}
-              >
-                Restore
-              </Button>
+              <Flex gap={2}>
+                <Button
+                  variant="secondary"
+                  startIcon={<ArrowClockwise />}
+                  loading={restoring === record.id}
+                  onClick={() => onRestore(record)}
+                >
+                  Restore
+                </Button>
+                {onPurge && (
+                  <Button variant="danger-light" startIcon={<Trash />} onClick={() => onPurge(record)}>
+                    Delete for good
+                  </Button>
+                )}
+              </Flex>
             </Td>
           </Tr>
         ))}

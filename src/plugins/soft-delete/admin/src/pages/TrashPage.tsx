@@ -1,21 +1,34 @@
 import * as React from 'react';
-import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { Layouts, Page, useAuth, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { Trash } from '@strapi/icons';
 import {
   errorMessageOf,
+  purgePath,
   recordsPath,
   restorePath,
+  type PurgeTarget,
   type TrashPage as Answer,
   type TrashType,
   type TrashedRecord,
 } from '../api';
+import { PurgeDialog } from '../components/PurgeDialog';
 import { TrashTable } from '../components/TrashTable';
 import { TypePicker } from '../components/TypePicker';
 import { MANAGE_TRASH } from '../permissions';
 
-/** The Trash page: pick a content type, read what was deleted, by whom and when, and restore it. */
+type Roles = { roles?: { code?: string }[] } | undefined;
+
+/**
+ * The Trash page: pick a content type, read what was deleted, by whom and when, and restore it;
+ * the Super Admin also deletes a record, or the whole trash of a type, for good.
+ */
 export const TrashPage = () => {
-  const { get, post } = useFetchClient();
+  const { get, post, del } = useFetchClient();
+  const superAdmin = useAuth('TrashPage', (state) =>
+    Boolean((state.user as Roles)?.roles?.some((role) => role.code === 'strapi-super-admin')),
+  );
+  const [purging, setPurging] = React.useState<PurgeTarget | null>(null);
   const { toggleNotification } = useNotification();
   const [types, setTypes] = React.useState<TrashType[] | null>(null);
   const [uid, setUid] = React.useState<string>('');
@@ -64,12 +77,27 @@ export const TrashPage = () => {
     }
   };
 
+  const purge = async (target: PurgeTarget) => {
+    try {
+      if (target.kind === 'one') await del(purgePath(uid, target.record.id));
+      else await del(purgePath(uid));
+      const what = target.kind === 'one' ? `“${target.record.title}” is` : 'The trash of this type is';
+      toggleNotification({ type: 'success', message: `${what} deleted for good.` });
+      await Promise.all([loadTypes(), loadRecords()]);
+    } catch (error) {
+      toggleNotification({ type: 'danger', message: errorMessageOf(error, 'Nothing could be deleted.') });
+    } finally {
+      setPurging(null);
+    }
+  };
+
   const choose = (next: string) => {
     setUid(next);
     setPage(1);
   };
 
   const pages = answer ? Math.max(1, Math.ceil(answer.meta.total / answer.meta.page_size)) : 1;
+  const type = types?.find((entry) => entry.uid === uid);
   return (
     <Page.Protect permissions={MANAGE_TRASH}>
       <Page.Main>
@@ -87,11 +115,27 @@ export const TrashPage = () => {
             </Box>
           )}
           {types === null ? <Page.Loading /> : <TypePicker types={types} value={uid} onChange={choose} />}
+          {superAdmin && type && type.count > 0 && (
+            <Box paddingTop={4}>
+              <Button
+                variant="danger-light"
+                startIcon={<Trash />}
+                onClick={() => setPurging({ kind: 'all', type })}
+              >
+                {`Empty the trash of ${type.name} (${type.count})`}
+              </Button>
+            </Box>
+          )}
           <Box paddingTop={6}>
             {answer === null ? (
               uid && <Page.Loading />
             ) : (
-              <TrashTable records={answer.data} restoring={restoring} onRestore={restore} />
+              <TrashTable
+                records={answer.data}
+                restoring={restoring}
+                onRestore={restore}
+                onPurge={superAdmin ? (record) => setPurging({ kind: 'one', record }) : undefined}
+              />
             )}
           </Box>
           {pages > 1 && (
@@ -105,6 +149,13 @@ export const TrashPage = () => {
               </Button>
             </Flex>
           )}
+          <PurgeDialog
+            target={purging}
+            typeName={type?.name ?? ''}
+            shown={answer?.data ?? []}
+            onConfirm={purge}
+            onClose={() => setPurging(null)}
+          />
         </Layouts.Content>
       </Page.Main>
     </Page.Protect>

@@ -1,0 +1,3 @@
+import superAdmin from './super-admin';
+
+export default { 'super-admin': superAdmin };
