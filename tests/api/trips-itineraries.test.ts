@@ -221,13 +221,19 @@ describe('trips: itineraries from every legacy body, attach, detach, items, lock
       ).resolves.toMatchObject({ status: 404 });
     });
 
-    it('detaches the first match and keeps the itinerary rows', async () => {
+    it('detaches the first match, taking its itinerary rows with it', async () => {
       const before = (await call('get', `/api/trips/${trip.id}`, 'owner')).body.data;
+      const isFlight = (i: Item) => i.itemable_type === 'flight' && i.itemable_id === flight.id;
+      expect((before.itinerary_items as Item[]).filter(isFlight)).toHaveLength(1);
       const res = await call('delete', `/api/trips/${trip.id}/detach/${flight.id}`, 'owner');
       expect([res.status, res.body.message]).toEqual([200, 'Item detached from trip successfully']);
       const after = (await call('get', `/api/trips/${trip.id}`, 'owner')).body.data;
       expect(after.flights).toEqual([]);
-      expect(after.itinerary_items).toHaveLength((before.itinerary_items as Item[]).length);
+      // The legacy service left the row behind (a quirk): the place is gone.
+      const ids = (items: Item[]) => items.map((i) => i.id);
+      expect(ids(after.itinerary_items)).toEqual(
+        ids((before.itinerary_items as Item[]).filter((i) => !isFlight(i))),
+      );
       const missing = await call('delete', `/api/trips/${trip.id}/detach/${flight.id}`, 'owner');
       expect([missing.status, missing.body.error.message]).toEqual([
         404,
