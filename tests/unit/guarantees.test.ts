@@ -53,7 +53,7 @@ describe('database guarantees', () => {
         'CREATE INDEX IF NOT EXISTS regions_key_locale_idx ON regions (key, locale)',
         'CREATE INDEX IF NOT EXISTS countries_locale_deleted_at_idx ON countries (locale, deleted_at)',
         'CREATE INDEX IF NOT EXISTS countries_iso_code_idx ON countries (iso_code)',
-        'CREATE INDEX IF NOT EXISTS cities_locale_idx ON cities (locale)',
+        'CREATE INDEX IF NOT EXISTS cities_locale_deleted_at_idx ON cities (locale, deleted_at)',
         'CREATE INDEX IF NOT EXISTS categories_locale_deleted_at_idx ON categories (locale, deleted_at)',
         'CREATE INDEX IF NOT EXISTS categories_type_idx ON categories (type)',
         'CREATE INDEX IF NOT EXISTS destinations_locale_deleted_at_idx ON destinations (locale, deleted_at)',
