@@ -5,10 +5,10 @@
  * PostgreSQL when `BENCH_DATABASE_URL` names an empty database. Target: p99 ≤ 2 s on both.
  * `BENCH_MAILS`, `BENCH_EVENTS`, `BENCH_SMTP_DELAY_MS` size a run.
  */
-const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { freshSecrets } = require('./bench-secrets');
 const { spawnSync } = require('child_process');
 
 const root = path.join(__dirname, '..');
@@ -23,7 +23,6 @@ const compile = () => {
 };
 
 const environment = (dir, database) => {
-  const secret = () => crypto.randomBytes(24).toString('base64');
   const envFile = path.join(dir, '.env');
   fs.writeFileSync(envFile, '');
   return {
@@ -31,13 +30,7 @@ const environment = (dir, database) => {
     ENV_PATH: envFile,
     NODE_ENV: 'production',
     ...database,
-    APP_KEYS: `${secret()},${secret()}`,
-    JWT_SECRET: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    API_TOKEN_SALT: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    ENCRYPTION_KEY: secret(),
-    PAYMENT_HMAC_SECRET: secret(),
+    ...freshSecrets(),
     SERVE_ADMIN_PANEL: 'false',
     CRON_ENABLED: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
