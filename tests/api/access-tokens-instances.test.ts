@@ -21,6 +21,16 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
     await first?.close();
   });
 
+  /** A `trips:read` personal access token of `user`, created through `instance`. */
+  const readerTokenVia = async (instance: { http: TestApp['http'] }, user: { id: number }) => {
+    const session = await tokenFor(first.strapi, user);
+    const created = await instance
+      .http()
+      .post('/api/me/tokens')
+      .set(bearer(session))
+      .send({ name: 'agent', scopes: ['trips:read'] });
+    return created.body.data.token as string;
+  };
   const trips = (instance: { http: TestApp['http'] }, token: string) =>
     instance.http().get('/api/trips').set(bearer(token));
 
@@ -45,13 +55,7 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
     const admin = await createUser(first.strapi, { email: 'pat-blocker@example.test', role: 'super_admin' });
     const adminToken = await tokenFor(first.strapi, admin, ['super_admin']);
     const user = await createUser(first.strapi, { email: 'pat-blocked-two@example.test' });
-    const session = await tokenFor(first.strapi, user);
-    const created = await second
-      .http()
-      .post('/api/me/tokens')
-      .set(bearer(session))
-      .send({ name: 'agent', scopes: ['trips:read'] });
-    const { token } = created.body.data;
+    const token = await readerTokenVia(second, user);
     expect((await trips(first, token)).status).toBe(200);
     await first
       .http()
@@ -64,13 +68,7 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 
   it('refuses on both instances, at once, the tokens of an account whose password was reset', async () => {
     const user = await createUser(first.strapi, { email: 'pat-reset-two@example.test' });
-    const session = await tokenFor(first.strapi, user);
-    const created = await second
-      .http()
-      .post('/api/me/tokens')
-      .set(bearer(session))
-      .send({ name: 'agent', scopes: ['trips:read'] });
-    const { token } = created.body.data;
+    const token = await readerTokenVia(second, user);
     expect((await trips(second, token)).status).toBe(200);
     // A reset link as the forgotten-password mail carries it (only its hash is stored).
     const secret = 'a'.repeat(64);
