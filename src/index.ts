@@ -17,7 +17,7 @@ import { agency, agencyGuarantees } from './api/agency/public';
 import { reviewGuarantees, reviewSummariesFromDb, subscribeReviewEvents } from './api/review/public';
 import { favouriteGuarantees } from './api/favourite/public';
 import { newsletter, newsletterGuarantees } from './api/newsletter/public';
-import { settingGuarantees } from './api/setting/public';
+import { removeFilesOfDeletedSettings, settingGuarantees } from './api/setting/public';
 import { outbox, queue, queueGuarantees } from './plugins/queue/public';
 import { reportSource } from './plugins/reports/public';
 import { recordLinks } from './plugins/panel/public';
@@ -74,6 +74,7 @@ export default {
     await registerImageCondition(strapi);
     subscribeTripInvalidation(strapi);
     subscribeReviewEvents(strapi);
+    removeFilesOfDeletedSettings(strapi);
     // Domain events, recorded in the outbox, become notifications (CONTRACT §6).
     notifications(strapi).delivery.subscribe();
     conversations(strapi).routedInquiries.subscribe();

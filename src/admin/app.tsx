@@ -1,8 +1,14 @@
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { regionAfterCountry } from './lists/region-column';
+
+const LIST_COLUMNS_HOOK = 'Admin/CM/pages/ListView/inject-column-in-table';
+
 /**
  * The admin panel's own customisation: the delete confirmations say what a delete does here. The
  * catalog (every type of it), trips, reviews and surveys go to the Trash (the soft-delete plugin's
  * models in config/plugins.ts), where an admin can restore them; any other record is deleted for
- * good, and the dialog says so rather than promise a Trash it does not have.
+ * good, and the dialog says so rather than promise a Trash it does not have. A list showing a
+ * country shows its region.
  */
 const KEPT =
   'Regions, countries, cities, categories, destinations, hotels, restaurants, attractions, flights, trips, reviews and surveys';
@@ -21,5 +27,7 @@ export default {
       },
     },
   },
-  bootstrap() {},
+  bootstrap(app: Pick<StrapiApp, 'registerHook'>) {
+    app.registerHook(LIST_COLUMNS_HOOK, regionAfterCountry as never);
+  },
 };

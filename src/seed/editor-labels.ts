@@ -47,6 +47,9 @@ export const seedEditorLabels = async (strapi: Core.Strapi) => {
         meta.list.label = labelOf(uid, field);
       }
       if (descriptions[field]) meta.edit.description = descriptions[field];
+      // A relation reads as its target is named (a country's region "Middle East", not its key).
+      const target = (contentType.attributes[field] as { target?: string } | undefined)?.target;
+      if (target && MAIN_FIELDS[target]) meta.edit.mainField = MAIN_FIELDS[target];
     }
     const view = applyView(uid, configuration);
     await service.updateConfiguration(contentType, {

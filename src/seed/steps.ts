@@ -24,7 +24,7 @@ export const SEED_STEPS: SeedStep[] = [
   // SEED_CATALOG=false leaves the catalog out (test instances that do not need it boot faster).
   { name: 'catalog', version: 1, run: seedCatalog, enabled: () => process.env.SEED_CATALOG !== 'false' },
   { name: 'admin-panel-accounts', version: 1, run: seedAdminPanelAccounts },
-  { name: 'editor-labels', version: 8, run: seedEditorLabels },
+  { name: 'editor-labels', version: 9, run: seedEditorLabels },
   // Names the panel titles records by, for records written before their services kept them.
   { name: 'panel-names', version: 1, run: seedPanelNames },
   { name: 'editor-permissions', version: 2, run: seedEditorPermissions },

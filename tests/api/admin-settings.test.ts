@@ -3,7 +3,9 @@ import { randomBytes } from 'crypto';
 import zlib from 'zlib';
 import { requestsAs } from '../helpers/callers';
 import type { TestApp } from '../helpers/strapi';
+import { panelSession } from '../helpers/panel';
 import { bootWithStaff } from '../helpers/users';
+import { waitUntil } from '../helpers/wait';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -230,6 +232,35 @@ describe('admin settings', () => {
     const res = await attach('logo_url', Buffer.from(content), 'logo.png', type);
     expect([res.status, fields(res)]).toEqual([422, ['file']]);
     expect(await settings()).toEqual(before);
+  });
+
+  it("removes a setting's file once no setting names it: a value replaced, a setting deleted", async () => {
+    const stored = (url: string) =>
+      app.strapi.db.query('plugin::upload.file').findOne({ where: { url: new URL(url).pathname } });
+    const served = async (url: string) => (await fetch(`${app.url}${new URL(url).pathname}`)).status;
+    const first = (await attach('footer_logo', png(), 'a.png', 'image/png')).body.data.value as string;
+    expect([Boolean(await stored(first)), await served(first)]).toEqual([true, 200]);
+    // Another key names the same file: replacing this one's file keeps it.
+    const copy = { settings: [{ key: 'footer_logo_copy', value: first }] };
+    expect((await as('admin').put('/api/admin/settings', copy)).status).toBe(200);
+    const second = (await attach('footer_logo', png(), 'b.png', 'image/png')).body.data.value as string;
+    expect(second).not.toBe(first);
+    expect([Boolean(await stored(first)), await served(first)]).toEqual([true, 200]);
+    // Once no setting names it, the file goes: its media library entry and its bytes.
+    expect((await as('admin').patch('/api/admin/settings/footer_logo_copy', { value: 'none' })).status).toBe(
+      200,
+    );
+    expect([await stored(first), await served(first)]).toEqual([null, 404]);
+    expect(await stored(second)).not.toBeNull();
+
+    // Deleting the setting in the Content Manager takes its file, once the delete is committed.
+    const row = await app.strapi.db.query('api::setting.setting').findOne({ where: { key: 'footer_logo' } });
+    const panel = await panelSession(app, 'admin@example.com');
+    expect(
+      (await panel.delete(`/content-manager/collection-types/api::setting.setting/${row.documentId}`)).status,
+    ).toBe(200);
+    await waitUntil(async () => (await stored(second)) === null, 5000, "the deleted setting's file removed");
+    expect(await served(second)).toBe(404);
   });
 
   it('PATCH with a 6 MB file → 413 payload_too_large', async () => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'child_process';
 import http from 'http';
 import net from 'net';
 import path from 'path';
-import { startSecondInstance } from '../helpers/second-instance';
+import { BOOT_BOTH_MS, startSecondInstance } from '../helpers/second-instance';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
 
@@ -79,7 +79,7 @@ it('refuses WEB_CONCURRENCY > 1 on SQLite or without REDIS_URL, naming what is m
         METRICS_TOKEN: METRICS_TOKEN,
       };
       workers = await startSecondInstance(env, 'cluster-main.js');
-    }, 120000);
+    }, BOOT_BOTH_MS);
     afterAll(async () => {
       if (workers?.process.exitCode === null) await workers.stop();
       await app?.close();

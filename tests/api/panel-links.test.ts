@@ -43,11 +43,13 @@ describe('the links between records of the admin panel', () => {
     expect(answer.body.data.links).toEqual([
       expect.objectContaining({
         label: 'User',
+        field: 'user_id',
         uid: 'plugin::users-permissions.user',
         document_id: author.documentId,
       }),
       expect.objectContaining({
         label: 'Reviewed record',
+        field: 'reviewable_id',
         uid: 'api::hotel.hotel',
         document_id: hotel.documentId,
         title: 'Old Cataract',
@@ -103,6 +105,23 @@ describe('the links between records of the admin panel', () => {
       ['Order', 'plugin::billing.order', order.id],
       ['Product', 'plugin::billing.plan', plan.id],
     ]);
+  });
+
+  it("names each list's id columns, only of the types the admin may read", async () => {
+    const columns = async (token?: string) => {
+      const call = app.http().get('/panel/id-columns');
+      return token ? call.set('Authorization', `Bearer ${token}`) : call;
+    };
+    expect((await columns()).status).toBe(401);
+    const forAdmin = (await columns(admin)).body.data;
+    expect(forAdmin['api::trip.trip']).toEqual(expect.arrayContaining(['user_id']));
+    expect(forAdmin['api::review.review']).toEqual(expect.arrayContaining(['user_id', 'reviewable_id']));
+    expect(forAdmin['plugin::billing.order-item']).toEqual(['order_id', 'product_id']);
+    // The Catalog editor reads reviews but neither trips nor orders.
+    const forEditor = (await columns(editor)).body.data;
+    expect(forEditor['api::trip.trip']).toBeUndefined();
+    expect(forEditor['plugin::billing.order']).toBeUndefined();
+    expect(forEditor['api::review.review']).toEqual(expect.arrayContaining(['reviewable_id']));
   });
 
   it('answers 401 without a panel session, 403 for a type the admin may not read, 404 for no record', async () => {

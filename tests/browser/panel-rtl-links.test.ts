@@ -129,4 +129,40 @@ describe('the Content Manager for its readers, in a browser', () => {
     });
     await watched.close();
   });
+
+  it("lists a destination's country with its region, and opens a trip's owner from its id cell", async () => {
+    type Created = { documentId: string };
+    const create = (uid: string, data: object) =>
+      app.strapi.documents(uid as never).create({ data, locale: 'en' } as never) as Promise<Created>;
+    const region = await create('api::region.region', { key: 'panel_test_region', label: 'Nile Valley' });
+    const country = await create('api::country.country', {
+      name: 'Upper Egypt',
+      iso_code: 'UEG',
+      region: region.documentId,
+    });
+    const place = { name: 'Karnak', region: 'Nile Valley' };
+    await create(DESTINATION, { name: place.name, city_name: 'Luxor', country: country.documentId });
+    const watched = await watchedPage(browser);
+    const { page } = watched;
+    await keepingEvidence('panel-list-columns', watched, async () => {
+      await signInToPanel(page, app.url, 'admin@example.com');
+      const byName = `filters[$and][0][name][$eq]=${encodeURIComponent(place.name)}`;
+      await page.goto(`${app.url}${CM}/${DESTINATION}?plugins[i18n][locale]=en&${byName}`);
+      const row = page.getByRole('row').filter({ hasText: place.name });
+      await row.getByRole('gridcell', { name: place.region, exact: true }).waitFor();
+      const headers = (await page.locator('thead th').allTextContents()).map((text) => text.trim());
+      expect(headers.indexOf('Region')).toBe(headers.indexOf('Country') + 1);
+
+      await page.goto(`${app.url}${CM}/api::trip.trip`);
+      await page
+        .getByRole('link', { name: `Open record #${owner.id} (user id)` })
+        .first()
+        .click();
+      await page.waitForURL(new RegExp(`plugin::users-permissions\\.user/${owner.documentId}`));
+      await page.locator('input[name="email"]').waitFor();
+      expect(await page.locator('input[name="email"]').inputValue()).toBe(owner.email);
+      expect(watched.errors).toEqual([]);
+    });
+    await watched.close();
+  });
 });

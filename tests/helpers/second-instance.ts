@@ -3,6 +3,10 @@ import path from 'path';
 import request from 'supertest';
 import { bootStrapi, type TestApp } from './strapi';
 
+/** A busy 2-core machine (CI runs two jest workers) can take minutes to boot two Strapi processes. */
+const READY_WITHIN_MS = 180000;
+export const BOOT_BOTH_MS = 300000;
+
 /**
  * Starts another Strapi process on the same database and Redis as the current test instance
  * (`entry`: cluster-main.js starts it as a cluster of workers).
@@ -18,7 +22,10 @@ export const startSecondInstance = async (
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`second instance did not start: ${errors}`)), 60000);
+    const timer = setTimeout(
+      () => reject(new Error(`second instance did not start: ${errors}`)),
+      READY_WITHIN_MS,
+    );
     child.stdout.on('data', (chunk) => {
       const match = /READY (\d+)/.exec(String(chunk));
       if (match) {
@@ -51,7 +58,7 @@ export const twoInstancesForFile = () => {
   beforeAll(async () => {
     pair.first = await bootStrapi();
     pair.second = await startSecondInstance();
-  });
+  }, BOOT_BOTH_MS);
   afterAll(async () => {
     await pair.second?.stop();
     await pair.first?.close();

@@ -5,6 +5,7 @@ import type settingsStore from './services/settings';
 
 export { SETTING, type SettingsMap } from './content-types/rows';
 export { settingGuarantees } from './guarantees';
+export { removeFilesOfDeletedSettings } from './services/files/deletions';
 
 export type SettingServices = {
   readonly store: ReturnType<typeof settingsStore>;

@@ -52,6 +52,7 @@ export { applyGuarantees, guaranteeStatement, type Guarantee } from './server/in
 export { cachePreparedStatements } from './server/infra/statement-cache';
 export { leastRecentlyUsed, memoized } from './server/infra/lru';
 export { definePort, type Port } from './server/infra/port';
+export { afterRowsDeleted } from './server/infra/after-delete';
 export { pluginServices, apiServices, type ServicesOf } from './server/infra/service-accessor';
 export { defineRoutes, type RouteDeclaration, type RouteCore } from './server/routes/define';
 export { routeGroup, type RouteGroup, type GroupedRoute, type RouteAlias } from './server/routes/group';

@@ -3,6 +3,7 @@ import { tagOf } from '../../catalog/public';
 import { contract, newRowColumns, tableOf } from '../../../plugins/contract/public';
 import { SETTING, type SettingRow } from '../content-types/rows';
 import type { SettingEntry } from '../validators';
+import { releaseSettingFiles } from './files/release';
 
 /** The key/value store of the admin routes. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -19,15 +20,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * them or none, and two concurrent writes of a new key make one row. The statement bypasses the
    * query engine's lifecycles, so the cached `/site-settings` answer is invalidated here, after
    * the write is durable (an invalidation inside a transaction could let a read re-cache the old
-   * value before the commit).
+   * value before the commit). A file a replaced value named goes once no setting names it.
    */
   async write(entries: readonly SettingEntry[]) {
     const now = new Date();
+    const former = (await strapi.db.query(SETTING).findMany({
+      where: { key: { $in: entries.map((entry) => entry.key) } },
+      select: ['key', 'value'],
+    })) as SettingRow[];
     await strapi.db
       .connection(tableOf(strapi, SETTING))
       .insert(entries.map(({ key, value }) => ({ ...newRowColumns(now), key, value })))
       .onConflict('key')
       .merge(['value', 'updated_at']);
     await contract(strapi).responseCache.invalidate(tagOf(SETTING));
+    const written = new Map(entries.map((entry) => [entry.key, entry.value]));
+    await releaseSettingFiles(
+      strapi,
+      former.filter((row) => row.value !== written.get(row.key)).map((row) => row.value),
+    );
   },
 });

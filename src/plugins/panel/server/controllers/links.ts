@@ -5,11 +5,19 @@ import { panel } from '../../public';
 
 const READ = 'plugin::content-manager.explorer.read';
 
+/** Whether the signed-in admin may read a content type's records in the Content Manager. */
+const readerOf = (ctx: Context) => {
+  const ability = ctx.state.userAbility as { can(action: string, subject: string): boolean };
+  return (uid: string) => ability.can(READ, uid);
+};
+
 /** The records a record names, and those naming it, limited to the types the admin may read. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  idColumns: panelAction(async (ctx: Context) => {
+    ctx.body = { data: panel(strapi).links.idColumns(readerOf(ctx)) };
+  }),
   show: panelAction(async (ctx: Context) => {
-    const ability = ctx.state.userAbility as { can(action: string, subject: string): boolean };
-    const canRead = (uid: string) => ability.can(READ, uid);
+    const canRead = readerOf(ctx);
     const uid = String(ctx.params.type);
     if (!(uid in strapi.contentTypes)) throw new NotFoundError('Unknown content type');
     if (!canRead(uid)) throw new ForbiddenError('You may not read these records');

@@ -9,6 +9,12 @@ export default {
     routes: [
       {
         method: 'GET',
+        path: '/id-columns',
+        handler: 'links.idColumns',
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+      {
+        method: 'GET',
         path: '/links/:type/:documentId',
         handler: 'links.show',
         config: { policies: ['admin::isAuthenticatedAdmin'] },

@@ -6,6 +6,8 @@ import { recordLinks, type LinkRule, type TargetRule } from '../ports/record-lin
 /** A record another one names: where the Content Manager shows it, and what it is called. */
 export type LinkedRecord = {
   label: string;
+  /** The column holding the id: this record's (a link) or the other record's (a list). */
+  field: string;
   uid: string;
   id: number;
   document_id: string | null;
@@ -36,8 +38,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => ({ row, title }));
   };
 
-  const linked = (label: string, uid: string, { row, title }: { row: Row; title: string }): LinkedRecord => ({
+  const linked = (
+    { label, field }: { label: string; field: string },
+    uid: string,
+    { row, title }: { row: Row; title: string },
+  ): LinkedRecord => ({
     label,
+    field,
     uid,
     id: row.id,
     document_id: row.documentId,
@@ -51,10 +58,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const id = Number(row[rule.field]);
     if (!uid || !known(uid) || !canRead(uid) || !Number.isInteger(id) || id <= 0) return null;
     const [target] = await rowsOf(uid, { id }, 1);
-    return target ? linked(rule.label, uid, target) : null;
+    return target ? linked(rule, uid, target) : null;
   };
 
   return {
+    /** By content type, the columns holding another record's id (the list links their cells). */
+    idColumns(canRead: (uid: string) => boolean) {
+      const columns: Record<string, string[]> = {};
+      for (const [uid, rules] of Object.entries(recordLinks.of(strapi)))
+        if (known(uid) && canRead(uid) && rules.links?.length)
+          columns[uid] = rules.links.map((rule) => rule.field);
+      return columns;
+    },
     async of(uid: string, documentId: string, canRead: (uid: string) => boolean) {
       const rules = recordLinks.of(strapi)[uid] ?? {};
       const row = (await strapi.db
@@ -69,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             label: rule.label,
             uid: rule.from,
             records: (await rowsOf(rule.from, { [rule.field]: row.id }, LIST_LIMIT)).map((found) =>
-              linked(rule.label, rule.from, found),
+              linked(rule, rule.from, found),
             ),
           })),
       );

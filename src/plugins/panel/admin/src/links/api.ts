@@ -1,6 +1,7 @@
 /** What the panel plugin's links route answers (server/services/links.ts). */
 export type LinkedRecord = {
   label: string;
+  field: string;
   uid: string;
   id: number;
   document_id: string | null;
