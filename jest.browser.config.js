@@ -7,6 +7,7 @@ module.exports = {
   roots: ['<rootDir>/dist/tests/browser'],
   testMatch: ['**/*.test.js'],
   testEnvironment: 'node',
+  globalSetup: '<rootDir>/scripts/jest-global-setup.js',
   testTimeout: 180000,
   maxWorkers: 1,
 };

@@ -1,6 +1,6 @@
 /**
- * tsc into dist/, skipped when nothing it compiles for the service changed since the last
- * successful compile (a restart then costs only Strapi's own boot).
+ * tsc into dist/, skipped when nothing it compiles changed since the last successful compile (a
+ * restart then costs only Strapi's own boot; `npm test` after CI's type-check compiles nothing).
  */
 const fs = require('fs');
 const path = require('path');
@@ -12,7 +12,8 @@ const distDir = path.join(root, 'dist');
 const stampFile = path.join(distDir, '.compile-stamp');
 const inputs = () =>
   stampOf(
-    ['tsconfig.json', 'package-lock.json', 'config', 'src', 'database'].map((input) =>
+    // Everything tsconfig.json compiles: the tests and benches run from dist/ too.
+    ['tsconfig.json', 'package-lock.json', 'config', 'src', 'database', 'tests', 'bench'].map((input) =>
       path.join(root, input),
     ),
   );
@@ -33,5 +34,12 @@ const compileIfStale = () => {
 
 module.exports = { distDir, compileIfStale };
 
-// `node scripts/compile.js` (npm run eval:planner) compiles; required, it only exports.
-if (require.main === module) compileIfStale();
+// `node scripts/compile.js` (CI's type-check, npm run eval:planner) compiles; required, it only exports.
+if (require.main === module) {
+  try {
+    compileIfStale();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:browser`: compiles, builds the admin panel when it is missing or stale, then runs
+ * `npm run test:browser`: compiles unless dist/ is current, builds the admin panel when it is missing or stale, then runs
  * the browser tests (jest.browser.config.js) in Debian's Chromium (`/usr/bin/chromium`, or
  * CHROMIUM_PATH). A failed test leaves a screenshot and the page's console in .tmp/browser-artifacts/.
  */
@@ -8,6 +8,7 @@ const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { buildAdminIfStale } = require('./build-admin');
+const { compileIfStale } = require('./compile');
 
 const root = path.join(__dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,8 +21,13 @@ if (!fs.existsSync(chromium)) {
 const run = (args, env = process.env) =>
   spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-if (run([require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json']) !== 0) process.exit(1);
-require('./prune-dist').pruneDist();
+try {
+  compileIfStale();
+} catch (error) {
+  // tsc has printed what failed.
+  console.error(`${error.message}: no browser test was run.`);
+  process.exit(1);
+}
 buildAdminIfStale();
 // `tests/browser/x.test.ts` names its compiled file, as `npm test` reads it (a path pattern to jest).
 const testPaths = process.argv

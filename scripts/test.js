@@ -1,21 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm test`: compile once with tsc (a type error fails here, it never hangs jest), then jest
- * over the compiled tests. Extra arguments go to jest; `.ts` test paths are mapped to dist.
+ * `npm test`: compile with tsc unless dist/ is current (a type error fails here, it never hangs
+ * jest), then jest over the compiled tests. Extra arguments go to jest; `.ts` test paths are
+ * mapped to dist.
  */
 const path = require('path');
 const { spawnSync } = require('child_process');
+const { compileIfStale } = require('./compile');
 
 const root = path.join(__dirname, '..');
 const run = (command, args, env = process.env) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-const compiled = run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json']);
-if (compiled !== 0) {
-  console.error('TypeScript compilation failed: no tests were run.');
-  process.exit(compiled);
+try {
+  compileIfStale();
+} catch (error) {
+  // tsc has printed what failed.
+  console.error(`${error.message}: no tests were run.`);
+  process.exit(1);
 }
-require('./prune-dist').pruneDist();
 
 const args = process.argv
   .slice(2)

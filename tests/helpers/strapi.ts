@@ -4,6 +4,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import request from 'supertest';
 import { createTestDatabase } from './database';
+import { recordTiming, timed } from './timings';
 import { contract } from '../../src/plugins/contract/public';
 
 const root = path.join(__dirname, '..', '..', '..');
@@ -43,6 +44,8 @@ export type TestApp = {
   url: string;
   http: () => ReturnType<typeof request>;
   close(): Promise<void>;
+  /** Stops the instance and keeps its database as the template of `variant` (build-template.ts). */
+  closeAsTemplate(variant: string): Promise<void>;
 };
 
 export type BootOptions = {
@@ -54,13 +57,36 @@ export type BootOptions = {
   adminPanel?: boolean;
   /** Listen on this port (one reserved with freePort, so APP_URL can name it); else any free port. */
   port?: number;
+  /** Build the database from nothing, not from a template (a test of the first boot: seeding, sync). */
+  fresh?: boolean;
 };
 
-/** Boots a real Strapi from dist/ on a database of its own; `close()` tears both down. */
+/** Environment that changes what the first boot writes: such an instance boots from nothing. */
+const SHAPES_THE_DATABASE =
+  /^(SEED_|APP_NAME$|SITE_|PLATFORM_COMMISSION|ENCRYPTION_KEY$|API_TOKEN_SALT$|ADMIN_|PAYMENT_PROVIDER$|PAYMOB_)/;
+
+/**
+ * The template database an instance starts from (tests/helpers/database.ts): the seed with or
+ * without the catalog, or none when the test shapes its first boot itself.
+ */
+const templateOf = (options: BootOptions) => {
+  const env = options.env ?? {};
+  const shaping = Object.keys(env).filter(
+    (name) => SHAPES_THE_DATABASE.test(name) && name !== 'SEED_CATALOG',
+  );
+  if (options.fresh || shaping.length > 0) return null;
+  return env.SEED_CATALOG === 'true' ? 'catalog' : 'base';
+};
+
+/**
+ * Boots a real Strapi from dist/ on a database of its own (a copy of a template when one fits);
+ * `close()` tears both down. Each boot and teardown is timed (tests/helpers/timings.ts).
+ */
 export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> => {
+  const started = performance.now();
   const { createStrapi } = await import('@strapi/strapi');
   const saved = { ...process.env };
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(templateOf(options));
 
   const redisUrl = process.env.REDIS_URL;
   // Each instance gets its own Redis namespace unless a test shares one between instances on purpose.
@@ -96,22 +122,34 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
     throw error;
   }
 
+  recordTiming('boot', performance.now() - started, { template: database.fromTemplate });
   const { port } = app.server.httpServer.address() as AddressInfo;
+  const stop = async () => {
+    const redis = contract(app).redis.client();
+    const prefix = process.env.REDIS_PREFIX;
+    if (redis && prefix?.startsWith('test:')) {
+      const keys = await redis.keys(`${prefix}:*`).catch(() => [] as string[]);
+      if (keys.length > 0) await redis.del(...keys).catch(() => undefined);
+    }
+    await app.destroy();
+    fs.rmSync(reportsEnv.REPORTS_DIR, { recursive: true, force: true });
+    process.env = saved;
+  };
   return {
     strapi: app,
     url: `http://127.0.0.1:${port}`,
     http: () => request(`http://127.0.0.1:${port}`),
-    async close() {
-      const redis = contract(app).redis.client();
-      const prefix = process.env.REDIS_PREFIX;
-      if (redis && prefix?.startsWith('test:')) {
-        const keys = await redis.keys(`${prefix}:*`).catch(() => [] as string[]);
-        if (keys.length > 0) await redis.del(...keys).catch(() => undefined);
-      }
-      await app.destroy();
-      await database.drop();
-      fs.rmSync(reportsEnv.REPORTS_DIR, { recursive: true, force: true });
-      process.env = saved;
+    close: () =>
+      timed('teardown', async () => {
+        await stop();
+        await database.drop();
+      }),
+    async closeAsTemplate(variant: string) {
+      // Everything into the main file: a SQLite template is copied as that one file.
+      if (database.env.DATABASE_CLIENT === 'sqlite')
+        await app.db.connection.raw('PRAGMA wal_checkpoint(TRUNCATE)');
+      await stop();
+      await database.keepAsTemplate(variant);
     },
   };
 };
