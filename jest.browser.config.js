@@ -7,6 +7,8 @@ module.exports = {
   roots: ['<rootDir>/dist/tests/browser'],
   testMatch: ['**/*.test.js'],
   testEnvironment: 'node',
+  // Compiled JavaScript runs as it is: no Babel pass over dist/.
+  transform: {},
   globalSetup: '<rootDir>/scripts/jest-global-setup.js',
   testTimeout: 180000,
   maxWorkers: 1,

@@ -9,6 +9,8 @@ module.exports = {
   testEnvironment: 'node',
   globalSetup: '<rootDir>/scripts/jest-global-setup.js',
   testTimeout: 120000,
+  // Compiled JavaScript runs as it is: no Babel pass over dist/ (nothing here needs jest.mock hoisting).
+  transform: {},
   reporters: ['default', '<rootDir>/scripts/jest-timings.js'],
   maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : 2,
   modulePathIgnorePatterns: ['<rootDir>/src/', '<rootDir>/node_modules/.cache/'],
