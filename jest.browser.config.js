@@ -6,10 +6,12 @@ module.exports = {
   rootDir: __dirname,
   roots: ['<rootDir>/dist/tests/browser'],
   testMatch: ['**/*.test.js'],
-  testEnvironment: 'node',
+  // Strapi and the app load once per run (scripts/jest/shared-runtime.js); each file boots its own.
+  testEnvironment: '<rootDir>/scripts/jest/shared-environment.js',
+  runtime: '<rootDir>/scripts/jest/shared-runtime.js',
   // Compiled JavaScript runs as it is: no Babel pass over dist/.
   transform: {},
-  globalSetup: '<rootDir>/scripts/jest-global-setup.js',
+  globalSetup: '<rootDir>/scripts/jest/global-setup.js',
   testTimeout: 180000,
   maxWorkers: 1,
 };

@@ -1,18 +1,37 @@
 /**
- * Jest runs the compiled JavaScript under dist/ (scripts/test.js compiles first, so a
- * TypeScript error fails the run before any test starts). One Strapi per test file.
+ * Jest runs the compiled JavaScript under dist/ (scripts/test.js compiles first, so a TypeScript
+ * error fails the run before any test starts). Three projects (docs/decisions.md, issue 35):
+ * - `units`: pure logic (dist/src/**, dist/tests/unit), once per run, with jest's own isolation;
+ * - `api`: one Strapi per file, booted from a template database, on the driver the run names;
+ * - `processes`: files that start, kill or drain other processes (`npm run test:processes`,
+ *   PostgreSQL + Redis in CI, one worker so no other file's boots take their CPU).
+ * `npm test` runs `units` and `api` (scripts/test.js).
  */
-module.exports = {
+const path = require('path');
+
+const dist = (...parts) => path.join('<rootDir>', 'dist', ...parts);
+const common = {
   rootDir: __dirname,
-  roots: ['<rootDir>/dist/tests', '<rootDir>/dist/src'],
   testMatch: ['**/*.test.js'],
-  testEnvironment: 'node',
-  globalSetup: '<rootDir>/scripts/jest-global-setup.js',
-  testTimeout: 120000,
   // Compiled JavaScript runs as it is: no Babel pass over dist/ (nothing here needs jest.mock hoisting).
   transform: {},
-  reporters: ['default', '<rootDir>/scripts/jest-timings.js'],
-  maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : 2,
   modulePathIgnorePatterns: ['<rootDir>/src/', '<rootDir>/node_modules/.cache/'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/\\.tmp/', '<rootDir>/dist/tests/browser/'],
+};
+// Strapi and the app load once per worker (scripts/jest/shared-runtime.js); each file boots its own.
+const sharingStrapi = {
+  ...common,
+  testEnvironment: '<rootDir>/scripts/jest/shared-environment.js',
+  runtime: '<rootDir>/scripts/jest/shared-runtime.js',
+};
+
+module.exports = {
+  globalSetup: '<rootDir>/scripts/jest/global-setup.js',
+  testTimeout: 120000,
+  reporters: ['default', '<rootDir>/scripts/jest/timings.js'],
+  maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : 2,
+  projects: [
+    { ...common, displayName: 'units', testEnvironment: 'node', roots: [dist('src'), dist('tests', 'unit')] },
+    { ...sharingStrapi, displayName: 'api', roots: [dist('tests', 'api')] },
+    { ...sharingStrapi, displayName: 'processes', roots: [dist('tests', 'processes')] },
+  ],
 };

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: compile with tsc unless dist/ is current (a type error fails here, it never hangs
- * jest), then jest over the compiled tests. Extra arguments go to jest; `.ts` test paths are
- * mapped to dist.
+ * jest), then jest over the compiled tests: the `units` and `api` projects (jest.config.js), or
+ * `processes` alone with `--processes` (`npm run test:processes`, one worker). Extra arguments go
+ * to jest (`--selectProjects api` picks projects itself); `.ts` test paths are mapped to dist, and
+ * a path under tests/processes selects that project.
  */
 const path = require('path');
 const { spawnSync } = require('child_process');
@@ -20,9 +22,13 @@ try {
   process.exit(1);
 }
 
-const args = process.argv
-  .slice(2)
+const given = process.argv.slice(2);
+const processes = given.includes('--processes') || given.some((arg) => /(^|\/)tests\/processes\//.test(arg));
+const args = given
+  .filter((arg) => arg !== '--processes')
   .map((arg) => (arg.endsWith('.ts') ? arg.replace(/\.ts$/, '').replace(/^(\.\/)?/, '') : arg));
+if (!given.includes('--selectProjects'))
+  args.unshift('--selectProjects', ...(processes ? ['processes', '--maxWorkers=1'] : ['units', 'api']));
 process.exit(
   run(process.execPath, [require.resolve('jest/bin/jest'), '--config', 'jest.config.js', ...args], {
     ...process.env,

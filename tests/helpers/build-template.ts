@@ -2,7 +2,7 @@
  * Builds the template database of one variant (`base`: the seed without the catalog; `catalog`:
  * with it) for the code stamped in TEST_TEMPLATE_STAMP, unless it exists: a Strapi boots on a
  * fresh database, stops, and its database is kept. Jest's global setup runs one process per
- * variant (scripts/jest-global-setup.js), once per run and per driver.
+ * variant (scripts/jest/global-setup.js), once per run and per driver.
  */
 import { removeStaleTemplates, templateExists } from './database';
 

@@ -21,7 +21,7 @@ const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const onPostgres = () => process.env.DATABASE_CLIENT === 'postgres';
 
 /**
- * The templates of this code (jest's global setup stamps it: scripts/jest-global-setup.js), by
+ * The templates of this code (jest's global setup stamps it: scripts/jest/global-setup.js), by
  * variant: `base` (the seed without the catalog) and `catalog` (with it).
  */
 export const templateName = (variant: string) => `tpl_${process.env.TEST_TEMPLATE_STAMP}_${variant}`;

@@ -11,6 +11,9 @@ export const captureLog = (app: TestApp) => {
       done();
     },
   });
+  // The lines are read here; the console transport stays quiet at the test's raised level.
+  for (const transport of app.strapi.log.transports)
+    if (transport instanceof winston.transports.Console) transport.silent = true;
   app.strapi.log.add(new winston.transports.Stream({ stream }));
   app.strapi.log.level = 'info';
   return { lines, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };

@@ -79,6 +79,15 @@ const templateOf = (options: BootOptions) => {
 };
 
 /**
+ * Puts the environment back as it was, in place: Strapi reads the process's own `process.env`
+ * (scripts/jest/shared-environment.js), so the object itself is never replaced.
+ */
+const restoreEnvironment = (saved: NodeJS.ProcessEnv) => {
+  for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+  Object.assign(process.env, saved);
+};
+
+/**
  * Boots a real Strapi from dist/ on a database of its own (a copy of a template when one fits);
  * `close()` tears both down. Each boot and teardown is timed (tests/helpers/timings.ts).
  */
@@ -118,7 +127,7 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
   } catch (error) {
     await app.destroy().catch(() => undefined);
     await database.drop().catch(() => undefined);
-    process.env = saved;
+    restoreEnvironment(saved);
     throw error;
   }
 
@@ -133,7 +142,7 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
     }
     await app.destroy();
     fs.rmSync(reportsEnv.REPORTS_DIR, { recursive: true, force: true });
-    process.env = saved;
+    restoreEnvironment(saved);
   };
   return {
     strapi: app,

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 
-/** Where each jest worker appends what its boots and teardowns took (scripts/jest-timings.js sums it). */
+/** Where each jest worker appends what its boots and teardowns took (scripts/jest/timings.js sums it). */
 export const TIMINGS_DIR = path.join(__dirname, '..', '..', '..', '.tmp', 'tests', 'timings');
 
 type Phase = 'boot' | 'teardown';

@@ -7,7 +7,7 @@
 const fs = require('fs');
 const path = require('path');
 
-const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '..', '..');
 const TIMINGS_DIR = path.join(root, '.tmp', 'tests', 'timings');
 const OUTPUT = path.join(root, '.tmp', 'test-timings.json');
 

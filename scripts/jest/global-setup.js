@@ -6,7 +6,7 @@
  */
 const path = require('path');
 const { spawn } = require('child_process');
-const { root, stampOf } = require('./stamp');
+const { root, stampOf } = require('../stamp');
 
 const VARIANTS = ['base', 'catalog'];
 const STAMPED = ['tsconfig.json', 'package-lock.json', 'config', 'src', 'database'].concat(
