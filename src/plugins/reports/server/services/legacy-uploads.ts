@@ -48,7 +48,14 @@ export const legacyUploads = (strapi: Core.Strapi) => {
 
     /** The media-library row and the provider's file. */
     remove: async (row: UploadRow) => {
-      await upload().service('upload').remove(row);
+      try {
+        await upload().service('upload').remove(row);
+      } catch (error) {
+        // Two instances booting at once remove the same file: the local provider checks that the
+        // file exists, then unlinks it, and the slower one's unlink finds it gone. Its row is left.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await strapi.db.query(FILE_UID).delete({ where: { id: row.id } });
+      }
     },
   };
 };
