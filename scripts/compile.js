@@ -5,7 +5,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { root, stampOf, readStamp, writeStamp } = require('./stamp');
+const { root, APP_INPUTS, stampOf, readStamp, writeStamp } = require('./stamp');
 const { pruneDist } = require('./prune-dist');
 
 const distDir = path.join(root, 'dist');
@@ -13,9 +13,7 @@ const stampFile = path.join(distDir, '.compile-stamp');
 const inputs = () =>
   stampOf(
     // Everything tsconfig.json compiles: the tests and benches run from dist/ too.
-    ['tsconfig.json', 'package-lock.json', 'config', 'src', 'database', 'tests', 'bench'].map((input) =>
-      path.join(root, input),
-    ),
+    [...APP_INPUTS, 'tests', 'bench'].map((input) => path.join(root, input)),
   );
 
 const compileIfStale = () => {

@@ -7,6 +7,9 @@ const path = require('path');
 
 const root = path.join(__dirname, '..');
 
+/** What the app is made of: the compile's inputs (with tests and benches) and the template databases'. */
+const APP_INPUTS = ['tsconfig.json', 'package-lock.json', 'config', 'src', 'database'];
+
 const filesUnder = (dir) => {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,4 +41,4 @@ const writeStamp = (file, stamp) => {
   fs.writeFileSync(file, `${stamp}\n`);
 };
 
-module.exports = { root, stampOf, readStamp, writeStamp };
+module.exports = { root, APP_INPUTS, stampOf, readStamp, writeStamp };

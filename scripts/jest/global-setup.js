@@ -6,10 +6,10 @@
  */
 const path = require('path');
 const { spawn } = require('child_process');
-const { root, stampOf } = require('../stamp');
+const { root, APP_INPUTS, stampOf } = require('../stamp');
 
 const VARIANTS = ['base', 'catalog'];
-const STAMPED = ['tsconfig.json', 'package-lock.json', 'config', 'src', 'database'].concat(
+const STAMPED = APP_INPUTS.concat(
   ['strapi.ts', 'database.ts', 'build-template.ts'].map((file) => path.join('tests', 'helpers', file)),
 );
 

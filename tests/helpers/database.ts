@@ -39,23 +39,40 @@ const admin = async <T>(work: (client: Client) => Promise<T>) => {
 
 /** A PostgreSQL template is used by no one while it is copied; two copies at once may collide. */
 const BUSY_TEMPLATE = /is being accessed by other users/;
+/** invalid_catalog_name: the template is gone (a run of other code removed it as stale). */
+const NO_SUCH_DATABASE = '3D000';
 
+/** Creates `name`, as a copy of `template` while there is one; says whether it is a copy. */
 const createPostgres = async (name: string, template: string | null) =>
   admin(async (client) => {
+    let copyOf = template;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+        await client.query(`CREATE DATABASE ${name}${copyOf ? ` TEMPLATE ${copyOf}` : ''}`);
         break;
       } catch (error) {
-        if (!(template && BUSY_TEMPLATE.test(String(error)) && attempt < 50)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+        if (copyOf && (error as { code?: string }).code === NO_SUCH_DATABASE) copyOf = null;
+        else if (!(copyOf && BUSY_TEMPLATE.test(String(error)) && attempt < 50)) throw error;
+        else await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
       }
     }
     // A throwaway database: its commits need not wait for the disk (a crash of PostgreSQL itself is
     // the only loss, and the test is gone with it). Killing a Strapi process loses nothing either
     // way: the server keeps what it confirmed. (A copy does not inherit the setting.)
     await client.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    return copyOf !== null;
   });
+
+/** Copies a SQLite template to `file`; false when it is gone (a run of other code removed it). */
+const copySqlite = (template: string, file: string) => {
+  try {
+    fs.copyFileSync(template, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+};
 
 export const templateExists = async (variant: string) =>
   onPostgres()
@@ -97,9 +114,9 @@ export const removeStaleTemplates = async (variant: string) => {
  */
 export const createTestDatabase = async (variant: string | null = null): Promise<TestDatabase> => {
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const fromTemplate = Boolean(variant && process.env.TEST_TEMPLATE_STAMP && (await templateExists(variant)));
+  const wanted = Boolean(variant && process.env.TEST_TEMPLATE_STAMP && (await templateExists(variant)));
   if (onPostgres()) {
-    await createPostgres(name, fromTemplate ? templateName(variant!) : null);
+    const fromTemplate = await createPostgres(name, wanted ? templateName(variant!) : null);
     const url = new URL(BASE_URL);
     url.pathname = `/${name}`;
     return {
@@ -125,7 +142,7 @@ export const createTestDatabase = async (variant: string | null = null): Promise
   }
   const file = path.join(root, '.tmp', 'tests', `${name}.db`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (fromTemplate) fs.copyFileSync(templateFile(variant!), file);
+  const fromTemplate = wanted && copySqlite(templateFile(variant!), file);
   const drop = async () => {
     for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${file}${suffix}`, { force: true });
   };
