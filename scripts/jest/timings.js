@@ -1,7 +1,8 @@
 /**
  * A jest reporter: where a run's time went, file by file. It writes `.tmp/test-timings.json`
- * (each file's total, its Strapi boots and teardowns, and the rest: the tests themselves) and
- * prints the ten slowest files. Boots and teardowns come from tests/helpers/timings.ts, which
+ * (each file's total, its Strapi boots and teardowns, and the rest: the tests themselves), keeps a
+ * copy per driver and projects (`.tmp/test-timings/sqlite-units+api.json`: CI's steps each leave
+ * theirs) and prints the ten slowest files. Boots and teardowns come from tests/helpers/timings.ts, which
  * each worker appends to .tmp/tests/timings/.
  */
 const fs = require('fs');
@@ -10,6 +11,7 @@ const path = require('path');
 const root = path.join(__dirname, '..', '..');
 const TIMINGS_DIR = path.join(root, '.tmp', 'tests', 'timings');
 const OUTPUT = path.join(root, '.tmp', 'test-timings.json');
+const BY_KIND = path.join(root, '.tmp', 'test-timings');
 
 const readEvents = () =>
   fs.existsSync(TIMINGS_DIR)
@@ -53,8 +55,10 @@ class TimingsReporter {
       .filter((e) => e.phase === 'boot')
       .map((e) => e.ms)
       .sort((a, b) => a - b);
+    const projects = [...new Set(results.testResults.map((r) => r.displayName?.name).filter(Boolean))].sort();
     const summary = {
       driver: process.env.DATABASE_CLIENT ?? 'sqlite',
+      projects,
       wall_ms: Date.now() - results.startTime,
       files: files.length,
       tests: results.numTotalTests,
@@ -63,7 +67,10 @@ class TimingsReporter {
       boot_total_ms: boots.reduce((a, b) => a + b, 0),
     };
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
-    fs.writeFileSync(OUTPUT, `${JSON.stringify({ ...summary, per_file: files }, null, 2)}\n`);
+    const written = `${JSON.stringify({ ...summary, per_file: files }, null, 2)}\n`;
+    fs.writeFileSync(OUTPUT, written);
+    fs.mkdirSync(BY_KIND, { recursive: true });
+    fs.writeFileSync(path.join(BY_KIND, `${summary.driver}-${projects.join('+') || 'none'}.json`), written);
     const lines = files
       .slice(0, 10)
       .map(
