@@ -3,7 +3,7 @@ import path from 'path';
 import request from 'supertest';
 import { bootStrapi, type TestApp } from './strapi';
 
-/** A busy 2-core machine (CI runs two jest workers) can take minutes to boot two Strapi processes. */
+/** A busy 2-core machine (CI runs three jest workers) can take minutes to boot two Strapi processes. */
 const READY_WITHIN_MS = 180000;
 export const BOOT_BOTH_MS = 300000;
 
