@@ -93,6 +93,27 @@ describe('notifications under load: lanes, staff digest, order keys', () => {
     }
   });
 
+  it('digests gathering at once mail each staff entry to each admin exactly once', async () => {
+    const bodies = Array.from({ length: 6 }, (_, at) => `entry-together-${at}`);
+    for (const [at, body] of bodies.entries())
+      await store().store(
+        { userId: null, type: 'flag_filed', title: `Together ${at}`, body, data: {}, mail: true },
+        `lanes-together:${at}`,
+      );
+    // Ten gatherings at once, of ten windows (a backlog reaching across window ends), besides the
+    // ones the entries scheduled for the end of their own window.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, window) => notifications(strapi).delivery.gatherDigest(window)),
+    );
+    await sleep(1100); // the entries' own digest events come due at the end of their 1 s window
+    expect(await outbox(strapi).idle(30000)).toBe(true);
+    for (const admin of ['admin1', 'admin2', 'admin3']) {
+      const mails = smtp.inbox.filter((mail) => mail.to === `${admin}@${DOMAIN}`);
+      const times = bodies.map((body) => mails.filter((mail) => mail.text.includes(body)).length);
+      expect([admin, times]).toEqual([admin, bodies.map(() => 1)]);
+    }
+  });
+
   it('events of one order key are delivered one at a time in order, others at once', async () => {
     const seen: Record<string, number[]> = { a: [], b: [] };
     let inFlight = 0;

@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       lane: MAIL,
     });
     // The staff digest travels with the other mails, apart from the in-app notifications.
-    outbox(strapi).consume(STAFF_DIGEST_DUE, (event) => gatherDigest(strapi, Number(event.payload.window)), {
+    outbox(strapi).consume(STAFF_DIGEST_DUE, (event) => this.gatherDigest(Number(event.payload.window)), {
       lane: MAIL,
     });
     outbox(strapi).consume(
@@ -53,6 +53,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (notices === null) throw new NotYetVisible(`${event.topic} #${event.id}: not visible in the database`);
     for (const notice of notices)
       await notifications(strapi).notifications.store(notice, rule.key(event.payload));
+  },
+
+  /** A digest window has ended: the staff entries not mailed yet become one mail per admin. */
+  gatherDigest(window: number) {
+    return gatherDigest(strapi, window);
   },
 
   async mail(id: number) {

@@ -32,7 +32,8 @@ export const scheduleDigest = async (strapi: Core.Strapi, entryId: number) => {
 /**
  * Gathers every staff entry not mailed yet (a window's, and any left by an earlier one) and
  * records one digest mail per admin, in one transaction with the entries' mark: a repeated
- * delivery finds them marked and records nothing again.
+ * delivery finds them marked and records nothing again. The mail's key names the first entry
+ * this gathering claimed, which no other gathering can claim.
  */
 export const gatherDigest = async (strapi: Core.Strapi, window: number) => {
   await strapi.db.transaction(async () => {
@@ -42,9 +43,18 @@ export const gatherDigest = async (strapi: Core.Strapi, window: number) => {
       orderBy: { id: 'asc' },
       select: ['id'],
     })) as Array<{ id: number }>;
-    if (due.length === 0) return;
-    const ids = due.map((row) => row.id);
-    await rows.updateMany({ where: { id: { $in: ids } }, data: { emailed_at: new Date() } });
+    // Each entry is claimed only while still unmarked: two digests gathering at once (PostgreSQL
+    // reads what is committed) may both read it, and the later update then finds it marked and
+    // leaves it to the other. In id order on both sides, so neither waits on the other in a cycle.
+    const ids: number[] = [];
+    for (const { id } of due) {
+      const { count } = await rows.updateMany({
+        where: { id, emailed_at: null },
+        data: { emailed_at: new Date() },
+      });
+      if (count > 0) ids.push(id);
+    }
+    if (ids.length === 0) return;
     for (const userId of await adminIds(strapi))
       await outbox(strapi).emit(
         STAFF_DIGEST_MAIL,
