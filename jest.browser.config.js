@@ -13,7 +13,7 @@ module.exports = {
   transform: {},
   globalSetup: '<rootDir>/scripts/jest/global-setup.js',
   testTimeout: 180000,
-  // Two files at once: each waits on Chromium and on its Strapi much of the time (on 2 cores the nine
-  // files took 110 s, where one at a time took 128 s).
-  maxWorkers: 2,
+  // One file at a time: two at once took 110 s instead of 128 s, but on 2 cores a list page in the
+  // Trash test once did not render within 30 s while another file drove its own Chromium.
+  maxWorkers: 1,
 };
