@@ -2,7 +2,9 @@
  * Jest runs the compiled JavaScript under dist/ (scripts/test.js compiles first, so a TypeScript
  * error fails the run before any test starts). Three projects (docs/decisions.md, issue 35):
  * - `units`: pure logic (dist/src/**, dist/tests/unit), once per run, with jest's own isolation;
- * - `api`: one Strapi per file, booted from a template database, on the driver the run names;
+ * - `api`: each file boots its own Strapi instance on its own database (a copy of a template), on
+ *   the driver the run names; Strapi's and the app's modules load once per worker
+ *   (scripts/jest/shared-runtime.js), not once per file;
  * - `processes`: files that start, kill or drain other processes (`npm run test:processes`,
  *   PostgreSQL + Redis in CI, one worker so no other file's boots take their CPU).
  * `npm test` runs `units` and `api` (scripts/test.js).

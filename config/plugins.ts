@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { createHmac } from 'crypto';
 import path from 'path';
-import { throttleTableFrom } from '../src/plugins/contract/public';
+import { softDeleteModels, throttleTableFrom } from '../src/plugins/contract/public';
+import { MODULES } from '../src/modules';
 import { IMAGE_MIME_TYPES } from '../src/api/catalog/public';
+import { TOKEN_TTL_SECONDS } from '../src/plugins/accounts/public';
 
 const socialProvider = (env: Core.Config.Shared.ConfigParams['env'], name: 'google' | 'facebook') => {
   const upper = name.toUpperCase();
@@ -18,24 +20,29 @@ const socialProvider = (env: Core.Config.Shared.ConfigParams['env'], name: 'goog
   };
 };
 
+/** Our plugins are the ones resolved from src/plugins: the contract checks and documents their routes. */
+const OWN_PLUGINS = './dist/src/plugins/';
+type PluginEntry = { resolve?: string; config?: Record<string, unknown> };
+const withOwnPlugins = <T extends Record<string, PluginEntry> & { contract: PluginEntry }>(plugins: T) => {
+  const own = Object.keys(plugins).filter((name) => plugins[name].resolve?.startsWith(OWN_PLUGINS));
+  return {
+    ...plugins,
+    contract: { ...plugins.contract, config: { ...plugins.contract.config, ownPlugins: own } },
+  };
+};
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const jwtSecret = env('JWT_SECRET');
   const appUrl = env('APP_URL', `http://localhost:${env.int('PORT', 1337)}`);
   const smtpHost = env('SMTP_HOST', '');
   const mailFrom = env('MAIL_FROM', 'no-reply@example.com');
   const appRoot = path.resolve(__dirname, '..', '..');
-  return {
+  const plugins = {
     contract: {
       enabled: true,
       resolve: './dist/src/plugins/contract',
       config: {
         appName: env('APP_NAME', 'Travel Planner'),
-        // The iss claim: every instance of one deployment shares it, whatever its public URL (CONTRACT §9).
-        jwt: {
-          secret: jwtSecret,
-          issuer: env('JWT_ISSUER', '') || env('APP_NAME', '') || 'Travel Planner',
-          ttlSeconds: 3600,
-        },
         redisUrl: env('REDIS_URL', ''),
         redisPrefix: env('REDIS_PREFIX', 'tp'),
         redisCommandTimeoutMs: env.int('REDIS_COMMAND_TIMEOUT_MS', 100),
@@ -45,7 +52,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         cacheFastPath: env.bool('CACHE_FAST_PATH', true),
         // SIGTERM drain: in-flight requests and jobs get this long before the rest is cut off.
         shutdownTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
-        ownPlugins: ['contract', 'accounts', 'billing', 'ai', 'queue', 'reports', 'metrics'],
       },
     },
     accounts: {
@@ -58,6 +64,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         frontendResetPath: env('FRONTEND_RESET_PATH', '') || '/auth/reset.html',
         frontendOAuthPath: env('FRONTEND_OAUTH_PATH', '') || '/',
         appKey: env.array('APP_KEYS', [])[0] ?? '',
+        // The iss claim: every instance of one deployment shares it, whatever its public URL (CONTRACT §9).
+        jwt: { secret: jwtSecret, issuer: env('JWT_ISSUER', '') || env('APP_NAME', '') || 'Travel Planner' },
         mailDir: smtpHost ? null : path.resolve(appRoot, env('MAIL_DIR', 'storage/mail')),
         social: {
           google: { ...socialProvider(env, 'google') },
@@ -172,20 +180,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       enabled: true,
       resolve: './dist/src/plugins/soft-delete',
       config: {
-        models: [
-          'api::region.region',
-          'api::country.country',
-          'api::city.city',
-          'api::category.category',
-          'api::destination.destination',
-          'api::trip.trip',
-          'api::hotel.hotel',
-          'api::restaurant.restaurant',
-          'api::attraction.attraction',
-          'api::flight.flight',
-          'api::review.review',
-          'api::survey.survey',
-        ],
+        // Each module's manifest says which of its content types keep a trash.
+        models: softDeleteModels(MODULES),
       },
     },
     // The admin panel for its readers: RTL editing of Arabic, links between records (admin routes only).
@@ -195,14 +191,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     },
     'users-permissions': {
       config: {
-        // Our tokens are issued and checked by the contract plugin. users-permissions gets a key of
+        // Our tokens are issued and checked by the accounts plugin. users-permissions gets a key of
         // its own so that its strategy, which guards Strapi's internal plugin routes, never accepts ours.
         jwtSecret: jwtSecret
           ? createHmac('sha256', jwtSecret).update('users-permissions').digest('base64')
           : undefined,
-        jwt: { expiresIn: '1h' },
+        jwt: { expiresIn: `${TOKEN_TTL_SECONDS}s` },
         ratelimit: { enabled: false },
       },
     },
   };
+  return withOwnPlugins(plugins);
 };

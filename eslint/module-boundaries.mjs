@@ -5,9 +5,13 @@ import path from 'node:path';
  * `public.ts` (or `index.ts`) at the module's root, whatever internal folder the target sits in; and
  * a plugin never imports an app domain (src/api), which provides ports at registration instead.
  * A module is `src/api/<name>` or `src/plugins/<name>`; files outside every module (src/index.ts,
- * seed, openapi, bench, tests) count as outsiders and see entry points only.
+ * seed, openapi, bench, tests) count as outsiders and see entry points only. A module's own files
+ * never import its entry point: they import the file that declares what they need (its typed
+ * service accessor is `accessor.ts`), so the entry point only re-exports and makes no cycle.
  */
 const ENTRY_POINTS = new Set(['public', 'index']);
+/** Modules every other may use, which therefore import none: a cycle through them is impossible. */
+const LEAVES = new Set(['plugins/metrics']);
 const MODULE = /(?:^|\/)src\/(api|plugins)\/([^/]+)(?:\/(.*))?$/;
 
 const moduleOf = (file) => {
@@ -20,7 +24,12 @@ const isEntryPoint = (rest) => ENTRY_POINTS.has(rest.replace(/\.(ts|js|mjs)$/, '
 const problemOf = (importer, target) => {
   if (!target) return null;
   const from = moduleOf(importer);
-  if (from && from.kind === target.kind && from.name === target.name) return null;
+  if (from && from.kind === target.kind && from.name === target.name)
+    return isEntryPoint(target.rest) && !isEntryPoint(from.rest)
+      ? 'A module imports its own files directly: the entry point is for other modules (and importing it from inside makes cycles).'
+      : null;
+  if (from && LEAVES.has(`${from.kind}/${from.name}`))
+    return `src/${from.kind}/${from.name} is a leaf: it imports no other module of ours.`;
   if (from?.kind === 'plugins' && target.kind === 'api')
     return `A plugin never imports an app domain (src/api/${target.name}): take a port the domain provides at registration.`;
   if (isEntryPoint(target.rest)) return null;

@@ -25,6 +25,8 @@ tester.run('module-boundaries', rule, {
     { filename: at('index.ts'), code: "import { trips } from './api/trip/public';" },
     { filename: at('plugins/billing/strapi-server.ts'), code: "import server from './server';" },
     { filename: at('plugins/ai/server/x.ts'), code: "import x from 'zod';" },
+    { filename: at('api/trip/services/trips.ts'), code: "import { trips } from '../accessor';" },
+    { filename: at('api/trip/public.ts'), code: "export { trips } from './accessor';" },
   ],
   invalid: [
     // Every internal folder, not a list of them.
@@ -49,6 +51,16 @@ tester.run('module-boundaries', rule, {
       filename: at('plugins/billing/server/services/x.ts'),
       code: "export { y } from '../../../accounts/server/services/users';",
       errors: [{ message: /src\/plugins\/accounts\/public\.ts/ }],
+    },
+    ...["'../public'", "'../../public'"].map((specifier, depth) => ({
+      filename: at(depth ? 'plugins/billing/server/services/x.ts' : 'api/trip/services/x.ts'),
+      code: `import { x } from ${specifier};`,
+      errors: [{ message: /imports its own files directly/ }],
+    })),
+    {
+      filename: at('plugins/metrics/server/count.ts'),
+      code: "import { contract } from '../../contract/public';",
+      errors: [{ message: /is a leaf/ }],
     },
     {
       filename: '/repo/tests/api/x.test.ts',

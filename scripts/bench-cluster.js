@@ -11,7 +11,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const dist = path.join(__dirname, '..', 'dist', 'src', 'cluster');
+const server = path.join(__dirname, '..', 'dist', 'bench', 'server.js');
 const SCENARIOS = [
   ['a', 'GET /api/destinations?per_page=20, cached', '/api/destinations?per_page=20'],
   ['c', 'trivial route (floor)', '/api/bench/ping'],
@@ -19,15 +19,17 @@ const SCENARIOS = [
 
 /** The server through the cluster entry; it writes `cluster-ready` once every worker listens. */
 const clusterServer = (workers, prefix) => ({
-  env: () => ({ WEB_CONCURRENCY: String(workers), REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: prefix }),
+  env: (dir) => ({
+    WEB_CONCURRENCY: String(workers),
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: prefix,
+    BENCH_READY_FILE: path.join(dir, 'cluster-ready'),
+  }),
   ready: (dir) => fs.existsSync(path.join(dir, 'cluster-ready')),
   // cluster.fork() needs a script file for the workers, and must not pass them this `node -e`.
   script: [
-    `require('cluster').setupPrimary({ exec: ${JSON.stringify(path.join(dist, 'main.js'))}, execArgv: [] });`,
-    `const { runCluster } = require(${JSON.stringify(dist)});`,
-    `const { serveStrapi } = require(${JSON.stringify(path.join(dist, 'serve'))});`,
-    'runCluster({ startWorker: serveStrapi, onReady: () => require("fs").writeFileSync(',
-    '  require("path").join(require("path").dirname(process.env.ENV_PATH), "cluster-ready"), "") });',
+    `require('cluster').setupPrimary({ exec: ${JSON.stringify(server)}, execArgv: [] });`,
+    `require(${JSON.stringify(server)});`,
   ].join('\n'),
 });
 

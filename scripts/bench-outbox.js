@@ -39,7 +39,7 @@ const environment = (dir, database) => {
 };
 
 const run = (env) => {
-  const result = spawnSync(process.execPath, [path.join(root, 'dist', 'src', 'bench', 'outbox', 'main.js')], {
+  const result = spawnSync(process.execPath, [path.join(root, 'dist', 'bench', 'outbox', 'main.js')], {
     cwd: root,
     env,
     encoding: 'utf8',

@@ -46,7 +46,7 @@ const environment = (dir) => {
 const step = (env, ...args) => {
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'dist', 'src', 'bench', 'reports', 'main.js'), ...args],
+    [path.join(root, 'dist', 'bench', 'reports', 'main.js'), ...args],
     {
       cwd: root,
       env,

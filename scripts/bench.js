@@ -72,7 +72,6 @@ const startServer = async (cluster) => {
     HOST: '127.0.0.1',
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(dir, 'bench.db'),
-    BENCH_MODE: 'true',
     SEED_CATALOG: 'true',
     SEED_PASSWORD: `Bench1${secret()}`,
     SERVE_ADMIN_PANEL: 'false',
@@ -95,12 +94,7 @@ const startServer = async (cluster) => {
     : [];
   const child = spawn(
     process.execPath,
-    [
-      ...profile,
-      '-e',
-      cluster?.script ??
-        `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(root)}, distDir: ${JSON.stringify(path.join(root, 'dist'))} }).start()`,
-    ],
+    [...profile, ...(cluster ? ['-e', cluster.script] : [path.join(root, 'dist', 'bench', 'server.js')])],
     {
       cwd: root,
       env,

@@ -30,8 +30,11 @@ const prune = (dir) => {
   return removed;
 };
 
-/** Prunes dist/{src,config,database,tests}; returns how many files went. */
+/** Prunes dist/{src,config,database,tests,bench}; returns how many files went. */
 const pruneDist = () =>
-  ['src', 'config', 'database', 'tests'].reduce((sum, part) => sum + prune(path.join(distDir, part)), 0);
+  ['src', 'config', 'database', 'tests', 'bench'].reduce(
+    (sum, part) => sum + prune(path.join(distDir, part)),
+    0,
+  );
 
 module.exports = { pruneDist };

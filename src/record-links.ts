@@ -1,17 +1,11 @@
 import type { RecordLinks, TargetRule } from './plugins/panel/public';
+import { PLACE_KINDS } from './api/catalog/public';
 
 const USER = 'plugin::users-permissions.user';
 const TRIP = 'api::trip.trip';
 const ASSIGNMENT = 'api::agency.agency-assignment';
 const ORDER = 'plugin::billing.order';
-const CATALOG: Record<string, string> = {
-  destination: 'api::destination.destination',
-  hotel: 'api::hotel.hotel',
-  restaurant: 'api::restaurant.restaurant',
-  attraction: 'api::attraction.attraction',
-  flight: 'api::flight.flight',
-};
-const catalogBy = (typeField: string): TargetRule => ({ typeField, types: CATALOG });
+const catalogBy = (typeField: string): TargetRule => ({ typeField, types: PLACE_KINDS });
 const owner = { field: 'user_id', label: 'User', target: USER };
 const trip = { field: 'trip_id', label: 'Trip', target: TRIP };
 
@@ -81,7 +75,7 @@ export const RECORD_LINKS: RecordLinks = {
     links: [trip, { field: 'item_id', label: 'Item', target: catalogBy('item_type') }],
   },
   'api::trip.trip-destination': {
-    links: [trip, { field: 'destination_id', label: 'Destination', target: CATALOG.destination }],
+    links: [trip, { field: 'destination_id', label: 'Destination', target: PLACE_KINDS.destination }],
   },
   'api::conversation.conversation': {
     links: [

@@ -5,7 +5,7 @@
 import { runCluster } from '.';
 import { serveStrapi } from './serve';
 
-runCluster({ startWorker: serveStrapi }).catch((error) => {
+runCluster({ startWorker: () => serveStrapi() }).catch((error) => {
   process.stderr.write(`${error?.message ?? error}\n`);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { TOKEN_TTL_SECONDS } from '../plugins/accounts/public';
 /** Shared pieces of the OpenAPI document: the envelopes, errors, pagination and headers of CONTRACT §1. */
 export const components = {
   securitySchemes: {
@@ -154,10 +155,10 @@ export const components = {
       properties: {
         token: {
           type: 'string',
-          description: 'JWT (HS256) with sub, jti, iat, nbf, exp (= iat + 3600), iss, roles.',
+          description: `JWT (HS256) with sub, jti, iat, nbf, exp (= iat + ${TOKEN_TTL_SECONDS}), iss, roles.`,
         },
         token_type: { const: 'Bearer' },
-        expires_in: { const: 3600 },
+        expires_in: { const: TOKEN_TTL_SECONDS },
         user: { $ref: '#/components/schemas/User' },
       },
     },

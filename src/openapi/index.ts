@@ -1,15 +1,9 @@
-import { type DeclaredRoute, type DocumentedRoute, pathsOf } from '../plugins/contract/public';
-import { billingSchemas } from '../plugins/billing/public';
-import { catalogSchemas } from '../api/catalog/public';
-import { tripSchemas } from '../api/trip/public';
-import { notificationSchemas } from '../api/notification/public';
-import { conversationSchemas } from '../api/conversation/public';
-import { reviewSchemas } from '../api/review/public';
-import { favouriteSchemas } from '../api/favourite/public';
-import { dashboardSchemas } from '../api/dashboard/public';
-import { agencySchemas } from '../api/agency/public';
-import { reportSchemas } from '../plugins/reports/public';
-import { analyticsSchemas } from '../api/analytics/public';
+import {
+  type DeclaredRoute,
+  type DocumentedRoute,
+  type ModuleManifest,
+  pathsOf,
+} from '../plugins/contract/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */
@@ -40,7 +34,11 @@ const documented = (routes: DeclaredRoute[]): DocumentedRoute[] =>
  * The OpenAPI 3.1 document of our /api contract, built from the route declarations themselves
  * (each states its access, throttle, schemas and responses); only shared components live here.
  */
-export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) => ({
+export const buildOpenApiDocument = (
+  appName: string,
+  routes: DeclaredRoute[],
+  modules: readonly ModuleManifest[],
+) => ({
   openapi: '3.1.0',
   info: {
     title: `${appName} API`,
@@ -146,19 +144,6 @@ export const buildOpenApiDocument = (appName: string, routes: DeclaredRoute[]) =
   paths: pathsOf(documented(routes)),
   components: {
     ...components,
-    schemas: {
-      ...components.schemas,
-      ...catalogSchemas,
-      ...billingSchemas,
-      ...tripSchemas,
-      ...notificationSchemas,
-      ...conversationSchemas,
-      ...reviewSchemas,
-      ...favouriteSchemas,
-      ...dashboardSchemas,
-      ...agencySchemas,
-      ...reportSchemas,
-      ...analyticsSchemas,
-    },
+    schemas: Object.assign({}, components.schemas, ...modules.map((module) => module.schemas ?? {})),
   },
 });

@@ -1,20 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
+import { ownedFields } from '../api/panel-guard/public';
+import { PANEL_SOURCE, panelEntries } from '../panel-entries';
 import { seedData } from './seed-data';
 import { applyView, labelOf, type Configuration } from './panel-views';
-import editorLabelsJson from './data/editor-labels.json';
 
 /**
  * What names a record in lists, relation pickers and the edit view's title (`mainFields`), and what
  * a person reads next to each field in the admin panel (`descriptions`), by content type.
  */
-const { mainFields: MAIN_FIELDS, descriptions: DESCRIPTIONS } = seedData(
-  'seed/data/editor-labels.json',
-  editorLabelsJson,
-  z.strictObject({
-    mainFields: z.record(z.string(), z.string()),
-    descriptions: z.record(z.string(), z.record(z.string(), z.string())),
-  }),
+const MAIN_FIELDS = seedData(
+  `${PANEL_SOURCE}, main fields`,
+  panelEntries('mainField'),
+  z.record(z.string(), z.string()),
+);
+const DESCRIPTIONS = seedData(
+  `${PANEL_SOURCE}, descriptions`,
+  panelEntries('descriptions'),
+  z.record(z.string(), z.record(z.string(), z.string())),
 );
 
 const UNLABELLED = ['id', 'documentId'];
@@ -51,7 +54,7 @@ export const seedEditorLabels = async (strapi: Core.Strapi) => {
       const target = (contentType.attributes[field] as { target?: string } | undefined)?.target;
       if (target && MAIN_FIELDS[target]) meta.edit.mainField = MAIN_FIELDS[target];
     }
-    const view = applyView(uid, configuration);
+    const view = applyView(uid, configuration, ownedFields.of(strapi));
     await service.updateConfiguration(contentType, {
       ...view,
       settings: MAIN_FIELDS[uid] ? { ...view.settings, mainField: MAIN_FIELDS[uid] } : view.settings,

@@ -1,15 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf } from '../plugins/contract/public';
+import { PLACE_KINDS } from '../api/catalog/public';
 
 /** The catalog tables a review, a favourite or a trip's place points into, by the kind it names. */
-const CATALOG: Record<string, string> = {
-  hotel: 'api::hotel.hotel',
-  restaurant: 'api::restaurant.restaurant',
-  attraction: 'api::attraction.attraction',
-  destination: 'api::destination.destination',
-  flight: 'api::flight.flight',
-};
+const CATALOG: Record<string, string> = PLACE_KINDS;
 
 type Named = { uid: string; column: string; kind: string | null; id: string };
 

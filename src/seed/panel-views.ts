@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { isOwned, STRAPI_FIELDS } from '../api/panel-guard/public';
+import { isOwned, type OwnedFieldsTable, STRAPI_FIELDS } from '../api/panel-guard/public';
 import { TRASH_COLUMN } from '../plugins/soft-delete/public';
+import { PANEL_SOURCE, panelEntries } from '../panel-entries';
 import { seedData } from './seed-data';
-import panelViewsJson from './data/panel-views.json';
 
 /**
  * How each content type reads in the admin panel beyond its labels: the list's columns and default
  * order, the fields the edit view opens with, and labels where the field's name says too little.
  */
 const VIEWS = seedData(
-  'seed/data/panel-views.json',
-  panelViewsJson,
+  `${PANEL_SOURCE}, views`,
+  panelEntries('view'),
   z.record(
     z.string(),
     z.strictObject({
@@ -70,14 +70,18 @@ export const labelOf = (uid: string, field: string) =>
  * The view of `uid` applied to its stored configuration: columns, order and opening fields; what a
  * state machine owns read-only and the trash column out of sight.
  */
-export const applyView = (uid: string, configuration: Configuration): Configuration => {
+export const applyView = (
+  uid: string,
+  configuration: Configuration,
+  owned: OwnedFieldsTable,
+): Configuration => {
   const view = VIEWS[uid] ?? {};
   // Secrets never reach the panel at all (their schema hides them); the trash column is kept out of sight.
   const hidden = new Set([TRASH_COLUMN]);
   for (const [field, meta] of Object.entries(configuration.metadatas)) {
     // A type's own field is editable unless owned: a field no longer owned opens again.
     if (!STRAPI_FIELDS.includes(field) && !['id', 'documentId'].includes(field))
-      meta.edit.editable = !isOwned(uid, field);
+      meta.edit.editable = !isOwned(owned, uid, field);
     if (hidden.has(field)) meta.edit.visible = false;
   }
   const [sortBy, sortOrder] = view.sort?.split(':') ?? [];

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { issueToken, respond, tokenSettingsOf } from '../../src/plugins/contract/public';
+import { respond } from '../../src/plugins/contract/public';
+import { issueToken, tokenSettingsOf } from '../../src/plugins/accounts/public';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { mountTestRoutes } from '../helpers/test-routes';
 import { createUser, tokenFor } from '../helpers/users';

@@ -100,6 +100,43 @@ describe('the Trash of the admin panel', () => {
     expect(row.deleted_at).toBeNull();
   });
 
+  it('trashes a record once under twenty concurrent deletes: one 200, the rest 404, one deletion kept', async () => {
+    const staff = await createUser(app.strapi, { email: 'racer@trash.test', role: 'admin' });
+    const token = await tokenFor(app.strapi, staff, ['admin']);
+    const trip = await app.strapi.db
+      .query('api::trip.trip')
+      .create({ data: { user_id: staff.id, title: 'White desert', state: 'planned' } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.http().delete(`/api/admin/trips/${trip.id}`).set('Authorization', `Bearer ${token}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array(19).fill(404)]);
+    const deletions = await app.strapi.db
+      .query('plugin::soft-delete.deletion')
+      .count({ where: { content_type: 'api::trip.trip', record_document_id: trip.documentId } });
+    expect(deletions).toBe(1);
+  });
+
+  it('takes a record in and out of the trash only by delete and restore: a write carrying the trash time changes nothing of it', async () => {
+    // Any module or plugin writing through the document service…
+    await app.strapi
+      .documents(DESTINATION as never)
+      .update({ documentId, locale: 'en', data: { deleted_at: new Date() } } as never);
+    expect((await app.http().get(`/api/destinations/${id}`)).status).toBe(200);
+    // …and the panel's save.
+    const saved = await app
+      .http()
+      .put(`/content-manager/collection-types/${DESTINATION}/${documentId}?locale=en`)
+      .set('Authorization', `Bearer ${editor}`)
+      .send({ name: 'Luxor', city_name: 'Luxor', deleted_at: new Date().toISOString() });
+    expect(saved.status).toBe(200);
+    expect((await app.http().get(`/api/destinations/${id}`)).status).toBe(200);
+    const row = await app.strapi.db.query(DESTINATION).findOne({ where: { id } });
+    expect(row.deleted_at).toBeNull();
+  });
+
   it('refuses the trash to a caller without a panel session (401) and to the Catalog editor (403)', async () => {
     expect((await app.http().get(types)).status).toBe(401);
     expect((await app.http().post(restore(id))).status).toBe(401);

@@ -1,7 +1,7 @@
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { startSecondInstance } from '../helpers/second-instance';
 import { createUser, tokenFor } from '../helpers/users';
-import { issueToken } from '../../src/plugins/contract/public';
+import { issueToken } from '../../src/plugins/accounts/public';
 
 // Two processes on one database: the PostgreSQL (+ Redis) pass of CI. On SQLite the file would be
 // shared across processes.

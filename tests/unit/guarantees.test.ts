@@ -73,7 +73,6 @@ describe('database guarantees', () => {
         'CREATE INDEX IF NOT EXISTS flights_arrival_airport_idx ON flights (arrival_airport)',
         'CREATE INDEX IF NOT EXISTS flights_departure_date_idx ON flights (departure_date)',
         'CREATE INDEX IF NOT EXISTS flights_price_idx ON flights (price)',
-        'CREATE INDEX IF NOT EXISTS settings_key_idx ON settings (key)',
       ].sort(),
     );
   });

@@ -1,6 +1,7 @@
 import type { Guarantee } from '../../plugins/contract/public';
 import { TRIP } from '../trip/public';
 import { ASSIGNMENT, FLAG } from './content-types/rows';
+import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 
 /** What the database holds for the marketplace (applied at boot by the contract plugin). */
 export const agencyGuarantees: Guarantee[] = [
@@ -44,7 +45,7 @@ export const agencyGuarantees: Guarantee[] = [
   {
     uid: TRIP,
     name: 'agency_assignment_idx',
-    columns: ['agency_assignment_id', 'deleted_at', 'budget'],
+    columns: ['agency_assignment_id', TRASH_COLUMN, 'budget'],
     where: 'agency_assignment_id IS NOT NULL',
     why: "The trips built for an assignment; an agency's trips, and the sum of their prices from the index alone",
   },

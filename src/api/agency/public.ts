@@ -3,18 +3,6 @@
  * request, the agency accepts, builds the trip the customer buys, and earns; flags put a party
  * before the admins. One state machine (`services/machine.ts`) decides every action.
  */
-import { apiServices } from '../../plugins/contract/public';
-import type agencyTrips from './services/agency-trips';
-import type assignments from './services/assignments';
-import type completion from './services/completion';
-import type earnings from './services/earnings';
-import type flags from './services/flags';
-import type parties from './services/parties';
-import type people from './services/people';
-import type profile from './services/profile';
-import type transitions from './services/transitions';
-import type view from './services/view';
-
 export { agencyGuarantees } from './guarantees';
 export { agencySchemas } from './routes/docs/schemas';
 export {
@@ -25,30 +13,5 @@ export {
   type AssignmentState,
   type FlagRow,
 } from './content-types/rows';
-
-export type AgencyServices = {
-  readonly assignments: ReturnType<typeof assignments>;
-  readonly transitions: ReturnType<typeof transitions>;
-  readonly flags: ReturnType<typeof flags>;
-  readonly trips: ReturnType<typeof agencyTrips>;
-  readonly earnings: ReturnType<typeof earnings>;
-  readonly profile: ReturnType<typeof profile>;
-  readonly people: ReturnType<typeof people>;
-  /** Who an assignment joins, and which pairs a flag shows to admins (the conversations module asks). */
-  readonly parties: ReturnType<typeof parties>;
-  readonly completion: ReturnType<typeof completion>;
-  readonly view: ReturnType<typeof view>;
-};
-/** `agency(strapi).transitions.apply(…)`: the marketplace's services, typed. */
-export const agency = apiServices<AgencyServices>('agency', {
-  assignments: 'assignments',
-  transitions: 'transitions',
-  flags: 'flags',
-  trips: 'agency-trips',
-  earnings: 'earnings',
-  profile: 'profile',
-  people: 'people',
-  parties: 'parties',
-  completion: 'completion',
-  view: 'view',
-});
+export { type AgencyServices, agency } from './accessor';
+export { agencyModule } from './manifest';

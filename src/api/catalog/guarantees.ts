@@ -8,7 +8,6 @@ import { CATALOG_TYPES } from './services/catalog-types';
 const READS: Record<string, string[][]> = {
   'api::region.region': [['key', 'locale']],
   ...Object.fromEntries(Object.values(CATALOG_TYPES).map((type) => [type.read.uid, type.indexes])),
-  'api::setting.setting': [['key']],
 };
 
 /** What the database holds for the catalog: plain indexes, named `<table>_<columns>_idx`. */

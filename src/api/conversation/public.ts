@@ -2,30 +2,8 @@
  * The conversations module's public entry point: threads between travellers, agencies, support and
  * the AI concierge, with their schemas and guarantees.
  */
-import { apiServices } from '../../plugins/contract/public';
-import type conversationsService from './services/conversations';
-import type parties from './services/parties';
-import type routedInquiries from './services/routed-inquiries';
-import type threads from './services/threads';
-import type view from './services/view';
-
 export { conversationGuarantees } from './guarantees';
 export { conversationSchemas } from './routes/docs/schemas';
 export { CONVERSATION, MESSAGE } from './content-types/rows';
-
-export type ConversationServices = {
-  readonly conversations: ReturnType<typeof conversationsService>;
-  readonly parties: ReturnType<typeof parties>;
-  /** Opens the inquiry of each routed agency assignment: `subscribe()` at app bootstrap. */
-  readonly routedInquiries: ReturnType<typeof routedInquiries>;
-  readonly threads: ReturnType<typeof threads>;
-  readonly view: ReturnType<typeof view>;
-};
-/** `conversations(strapi).threads.open(…)`: the conversations module's services, typed. */
-export const conversations = apiServices<ConversationServices>('conversation', {
-  conversations: 'conversations',
-  parties: 'parties',
-  routedInquiries: 'routed-inquiries',
-  threads: 'threads',
-  view: 'view',
-});
+export { type ConversationServices, conversations } from './accessor';
+export { conversationModule } from './manifest';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import ownedFieldsJson from './owned-fields.json';
+import { definePort } from '../../plugins/contract/public';
 
 /**
- * What a state machine, a job or a person owns, by content type: `fields` ("*" for every field) are
- * read-only in the admin panel and refused by its save. Records of a type owned whole, or with
- * `createdInPanel: false`, are not created in the panel. Secrets and internals no panel user reads
+ * What a state machine, a job or a person owns, by content type (the `owned` entries of the modules'
+ * `panel.json`): `fields` ("*" for every field) are read-only in the admin panel and refused by its
+ * save. Records of a type owned whole, or with `createdInPanel: false`, are not created in the
+ * panel. Secrets and internals no panel user reads
  * are not here: their schema hides them (`config.attributes.<field>.hidden`), so the Content
  * Manager never sends them to the browser nor takes them from it.
  */
@@ -19,11 +20,17 @@ const shape = z.record(
   }),
 );
 
-const parsed = shape.safeParse(ownedFieldsJson);
-if (!parsed.success)
-  throw new Error(`src/api/panel-guard/owned-fields.json: ${z.prettifyError(parsed.error)}`);
+export type OwnedFieldsTable = Record<string, OwnedFields>;
 
-export const OWNED_FIELDS: Record<string, OwnedFields> = parsed.data;
+/** The owned fields of every module's content types, checked; a malformed entry stops the boot. */
+export const parseOwnedFields = (raw: unknown, source: string): OwnedFieldsTable => {
+  const parsed = shape.safeParse(raw);
+  if (!parsed.success) throw new Error(`${source}, owned fields: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+};
+
+/** The app provides every module's owned fields (src/index.ts); the guard and the seed read them. */
+export const ownedFields = definePort<OwnedFieldsTable>('panel-guard.owned-fields', {});
 
 /** What Strapi keeps on every record beside its id: its own to write, never a type's own field. */
 export const STRAPI_FIELDS = [
@@ -42,7 +49,7 @@ const SYSTEM = new Set(['id', 'documentId', ...STRAPI_FIELDS]);
 export const createdInPanel = (owned: OwnedFields) => owned.createdInPanel ?? owned.fields !== '*';
 
 /** Whether `field` of `uid` is owned (read-only in the panel). */
-export const isOwned = (uid: string, field: string) => {
-  const owned = OWNED_FIELDS[uid];
+export const isOwned = (table: OwnedFieldsTable, uid: string, field: string) => {
+  const owned = table[uid];
   return Boolean(owned && !SYSTEM.has(field) && (owned.fields === '*' || owned.fields.includes(field)));
 };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { createdInPanel, isOwned, OWNED_FIELDS } from './owned-fields';
+import { createdInPanel, isOwned, ownedFields } from './owned-fields';
 
 type DocumentContext = {
   uid: string;
@@ -29,7 +29,7 @@ const comparable = (attribute: Attribute | undefined, value: unknown) => {
 };
 
 /**
- * Refuses a panel save that changes what a state machine owns (owned-fields.json): an order's or a
+ * Refuses a panel save that changes what a state machine owns (the modules' owned fields): an order's or a
  * payment's state, a provider reference, a secret… The edit view shows these fields read-only, and
  * this keeps the API behind it honest. The form sends every field back, so a save that leaves them
  * as stored passes. The refusal is a validation error, which the panel shows with its message and
@@ -37,13 +37,16 @@ const comparable = (attribute: Attribute | undefined, value: unknown) => {
  * through the document service from a panel request, so their own writes are not concerned.
  */
 export const guardPanelWrites = (strapi: Core.Strapi) => async (ctx: DocumentContext, next: Next) => {
-  const owned = OWNED_FIELDS[ctx.uid];
+  const table = ownedFields.of(strapi);
+  const owned = table[ctx.uid];
   if (!owned || !['create', 'clone', 'update'].includes(ctx.action) || !fromPanel(strapi)) return next();
   const model = strapi.contentType(ctx.uid as never) as unknown as { attributes: Record<string, Attribute> };
   if (CREATING.has(ctx.action) && !createdInPanel(owned))
     throw new errors.ValidationError(`These records are created by ${owned.owner}, not in the panel.`);
   const data = ctx.params.data ?? {};
-  const touched = Object.keys(data).filter((field) => isOwned(ctx.uid, field) && field in model.attributes);
+  const touched = Object.keys(data).filter(
+    (field) => isOwned(table, ctx.uid, field) && field in model.attributes,
+  );
   if (touched.length === 0) return next();
   const stored = CREATING.has(ctx.action)
     ? Object.fromEntries(touched.map((field) => [field, model.attributes[field].default]))

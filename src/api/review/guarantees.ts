@@ -1,5 +1,6 @@
 import type { Guarantee } from '../../plugins/contract/public';
 import { REVIEW } from './content-types/rows';
+import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 
 /** What the database holds for reviews (applied at boot by the contract plugin). */
 export const reviewGuarantees: Guarantee[] = [
@@ -13,7 +14,7 @@ export const reviewGuarantees: Guarantee[] = [
   {
     uid: REVIEW,
     name: 'record_status_idx',
-    columns: ['reviewable_type', 'reviewable_id', 'state', 'deleted_at'],
+    columns: ['reviewable_type', 'reviewable_id', 'state', TRASH_COLUMN],
     why: "A record's approved reviews and their summary",
   },
 ];

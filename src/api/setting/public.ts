@@ -1,18 +1,9 @@
-/** The site settings module: the admin's key/value store, its typed keys and its files. */
-import { apiServices } from '../../plugins/contract/public';
-import type settingFiles from './services/setting-files';
-import type settingsStore from './services/settings';
-
+/** The site settings module: the admin's key/value store, its typed keys, its public keys and its files. */
 export { SETTING, type SettingsMap } from './content-types/rows';
 export { settingGuarantees } from './guarantees';
 export { removeFilesOfDeletedSettings } from './services/files/deletions';
-
-export type SettingServices = {
-  readonly store: ReturnType<typeof settingsStore>;
-  readonly files: ReturnType<typeof settingFiles>;
-};
-/** `settings(strapi).store.all()`: the settings module's services, typed. */
-export const settings = apiServices<SettingServices>('setting', {
-  store: 'settings',
-  files: 'setting-files',
-});
+export { subscribeSettingInvalidation } from './services/cache-invalidation';
+export { SETTING_CACHE_TAG } from './public-settings';
+export { numericSettingSeeds, type NumericSettingKey } from './typed-settings';
+export { type SettingServices, settings } from './accessor';
+export { settingModule } from './manifest';

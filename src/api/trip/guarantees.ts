@@ -1,5 +1,6 @@
 import type { Guarantee } from '../../plugins/contract/public';
 import { ITINERARY_ITEM, ATTACHED_PLACE, TRIP, DESTINATION_VISIT, CALENDAR_FEED } from './content-types/rows';
+import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 
 /** What the database holds for trips (applied at boot by the contract plugin). */
 export const tripGuarantees: Guarantee[] = [
@@ -11,8 +12,14 @@ export const tripGuarantees: Guarantee[] = [
     where: 'confirmation_code IS NOT NULL',
     why: 'A booking confirmation code names one trip (the schema’s `unique` is checked by the document service only)',
   },
-  { uid: TRIP, name: 'user_deleted_at_idx', columns: ['user_id', 'deleted_at'], why: "A caller's trips" },
-  { uid: TRIP, name: 'public_idx', columns: ['is_public', 'deleted_at'], why: 'Public trips' },
+  // The index's name keeps the column's: renaming it would build a second index on upgrade.
+  {
+    uid: TRIP,
+    name: `user_${TRASH_COLUMN}_idx`,
+    columns: ['user_id', TRASH_COLUMN],
+    why: "A caller's trips",
+  },
+  { uid: TRIP, name: 'public_idx', columns: ['is_public', TRASH_COLUMN], why: 'Public trips' },
   {
     uid: ATTACHED_PLACE,
     name: 'trip_item_unique',

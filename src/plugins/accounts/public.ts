@@ -2,9 +2,6 @@
  * The accounts module's public entry point: the user record and its presenters, the seeds, its database
  * guarantees, the `/me` subscription port billing provides, and typed access to the accounts services.
  */
-import { pluginServices, type ServicesOf } from '../contract/public';
-import type { services } from './server/services';
-
 export { type UserRecord, presentUser, rolesOf } from './server/presenters/user';
 export { noticeMail, type Mail } from './server/presenters/mail';
 export { signUrl, signatureMatches } from './server/services/signed-links';
@@ -18,7 +15,18 @@ export { subscriptionSource, type SubscriptionSource } from './server/ports/subs
 export { seedDemoUsers, seedPassword, DEMO_USERS } from './server/seed/demo-users';
 export { accountsGuarantees } from './server/guarantees';
 export { seedRolesAndPermissions, ALL_PERMISSIONS, ROLES } from './server/seed/roles';
-
-export type AccountsServices = ServicesOf<typeof services>;
-/** `accounts(strapi).tokens.issue(…)`: the accounts plugin's services, typed. */
-export const accounts = pluginServices<AccountsServices>('accounts');
+export type { Person, PersonField } from './server/services/people';
+export {
+  issueToken,
+  verifyToken,
+  InvalidTokenError,
+  bearerToken,
+  requestToken,
+  tokenSettingsOf,
+  TOKEN_TTL_SECONDS,
+  type TokenClaims,
+  type TokenSettings,
+  type IssuedToken,
+} from './server/jwt';
+export { type AccountsServices, accounts } from './accessor';
+export { accountsModule } from './manifest';

@@ -4,9 +4,6 @@
  * the admin areas; and the ports it reads the catalog and the trips through, which those modules
  * provide at registration (src/index.ts).
  */
-import { pluginServices, type ServicesOf } from '../contract/public';
-import type { services } from './server/services';
-
 export {
   catalogSliceReader,
   type CatalogSliceReader,
@@ -20,7 +17,5 @@ export { tripStore, type TripStore } from './server/ports/trip-store';
 export type { SlotTimes, TripView, ViewItem, ViewPlace } from './server/ports/trip-view';
 export type { PlannedDay, PlannedItem, PlannedTrip } from './server/ports/planned-trip';
 export { planSchema } from './server/validators';
-
-export type AiServices = ServicesOf<typeof services>;
-/** `ai(strapi).planner.plan(…)`: the AI plugin's services, typed. */
-export const ai = pluginServices<AiServices>('ai');
+export { type AiServices, ai } from './accessor';
+export { aiModule } from './manifest';

@@ -3,9 +3,6 @@
  * response schemas its routes document, the purchase registry, and typed access to the billing
  * services (subscriptions, quota ledger, checkout…).
  */
-import { pluginServices, type ServicesOf } from '../contract/public';
-import type { services } from './server/services';
-
 export { PLANS, seedPlans } from './server/seed/plans';
 export { billingSchemas } from './server/routes/schemas';
 export { billingGuarantees } from './server/guarantees';
@@ -15,12 +12,11 @@ export { initiateSchema, PURCHASE_TYPES } from './server/validators';
 export type {
   Buyer,
   Fulfilment,
+  OrderItem,
   OrderRow,
   Priced,
   PricedItem,
   Purchase,
 } from './server/services/purchases/types';
-
-export type BillingServices = ServicesOf<typeof services>;
-/** `billing(strapi).subscriptions.reserve(…)`: the billing plugin's services, typed. */
-export const billing = pluginServices<BillingServices>('billing');
+export { type BillingServices, billing } from './accessor';
+export { billingModule } from './manifest';

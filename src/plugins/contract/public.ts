@@ -3,10 +3,6 @@
  * (errors, envelope, validation, pagination, query parsing, route declarations, access, tokens)
  * and typed access to its services. Nothing outside `src/plugins/contract` imports its internals.
  */
-import type { ServicesOf } from './server/infra/service-accessor';
-import { pluginServices } from './server/infra/service-accessor';
-import type { services } from './server/services';
-
 export * from './server/errors';
 export { respond, successBody, type Meta, type SuccessBody } from './server/http/envelope';
 export { jsonBody } from './server/http/body';
@@ -52,6 +48,13 @@ export { applyGuarantees, guaranteeStatement, type Guarantee } from './server/in
 export { cachePreparedStatements } from './server/infra/statement-cache';
 export { leastRecentlyUsed, memoized } from './server/infra/lru';
 export { definePort, type Port } from './server/infra/port';
+export { isRedisFailure } from './server/infra/redis-failure';
+export {
+  defineModule,
+  softDeleteModels,
+  type ModuleManifest,
+  type ContentTypeEntry,
+} from './server/modules/manifest';
 export { afterRowsDeleted } from './server/infra/after-delete';
 export { pluginServices, apiServices, type ServicesOf } from './server/infra/service-accessor';
 export { defineRoutes, type RouteDeclaration, type RouteCore } from './server/routes/define';
@@ -72,7 +75,6 @@ export {
   type TokenScope,
   type RouteTokenScope,
 } from './server/auth/token-scopes';
-export * from './server/auth/tokens';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
 export { fastPathCounts } from './server/fast-path/state';
@@ -82,7 +84,4 @@ export { logFailure } from './server/logging/request-log';
 export { panelAction } from './server/admin-panel/panel-action';
 export { titleFieldOf } from './server/admin-panel/title-field';
 export { panelPolicies, registerPanelActions, type PanelAction } from './server/admin-panel/panel-actions';
-
-export type ContractServices = ServicesOf<typeof services>;
-/** `contract(strapi).lifecycle.run(…)`: the contract plugin's services, typed. */
-export const contract = pluginServices<ContractServices>('contract');
+export { type ContractServices, contract } from './accessor';

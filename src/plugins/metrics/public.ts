@@ -1,7 +1,8 @@
 /**
  * The metrics module's public entry point: the counting functions other modules call (they never
  * see prom-client), the queue depth source, and the cluster primary's aggregation. One registry
- * per process (server/registry.ts); `GET /api/metrics` exposes it.
+ * per process (server/registry.ts), exposed by the health module's `GET /api/metrics`. A leaf: it
+ * imports no module of ours.
  */
 export {
   countThrottleRejection,
@@ -14,3 +15,5 @@ export {
 export { observeRequest } from './server/request-timing';
 export { watchQueueDepth, type QueueDepth } from './server/instruments';
 export { startMetricsAggregation, COLLECT, COLLECTED } from './server/cluster';
+export { exposition, MetricsUnavailable, metricsToken } from './server/exposition';
+export { bearerMatches } from './server/bearer';

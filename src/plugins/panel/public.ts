@@ -3,12 +3,6 @@
  * records point at which content types (`recordLinks.provide(strapi, …)`), so the edit view can
  * link a record to the records it names.
  */
-import { pluginServices, type ServicesOf } from '../contract/public';
-import type { services } from './server/services';
-
 export { recordLinks } from './server/ports/record-links';
 export type { LinkRule, ListRule, RecordLinks, TargetRule } from './server/ports/record-links';
-
-export type PanelServices = ServicesOf<typeof services>;
-/** `panel(strapi).links.of(…)`: the panel plugin's services, typed. */
-export const panel = pluginServices<PanelServices>('panel');
+export { type PanelServices, panel } from './accessor';

@@ -3,9 +3,6 @@
  * routes that follow them), the port through which the module owning the figures feeds them
  * (`reportSource.provide(strapi, …)`), and typed access to its services.
  */
-import { pluginServices, type ServicesOf } from '../contract/public';
-import type { services } from './server/services';
-
 export { reportSource } from './server/ports/source';
 export type {
   CellKind,
@@ -21,7 +18,5 @@ export type {
   Table,
 } from './server/ports/source';
 export { reportSchemas } from './server/routes/docs/schemas';
-
-export type ReportsServices = ServicesOf<typeof services>;
-/** `reports(strapi).requests.request(…)`: the reports plugin's services, typed. */
-export const reports = pluginServices<ReportsServices>('reports');
+export { type ReportsServices, reports } from './accessor';
+export { reportsModule } from './manifest';

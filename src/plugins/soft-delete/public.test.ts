@@ -1,5 +1,5 @@
 import knexFactory from 'knex';
-import { LIVE, ONLY_TRASHED, isTrashed, scopeTrash, trashedNow } from './public';
+import { LIVE, ONLY_TRASHED, isTrashed, scopeTrash, trashedNow } from './trash-rule';
 
 describe('the soft-delete rule', () => {
   const knex = knexFactory({ client: 'pg' });

@@ -1,3 +1,4 @@
+import { numericSettingSeeds } from '../../api/setting/public';
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, COUNTRIES, REGIONS, flagUrl } from './reference';
 import { DESTINATIONS } from './destinations';
@@ -179,8 +180,7 @@ export const seedSettings = async (strapi: Core.Strapi) => {
     social_instagram: '',
     social_facebook: '',
     social_x: '',
-    trip_fork_price_cents: process.env.SITE_FORK_PRICE_CENTS ?? '50000',
-    platform_booking_commission_rate: process.env.PLATFORM_COMMISSION_RATE ?? '0.05',
+    ...numericSettingSeeds(process.env),
   };
   const settings = strapi.db.query('api::setting.setting');
   for (const [key, value] of Object.entries(defaults)) {

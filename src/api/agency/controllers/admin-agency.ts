@@ -13,7 +13,7 @@ import {
 import { FLAG_NOT_FOUND } from '../content-types/rows';
 import { presentFlag } from '../presenters/flags';
 import { routeSchema } from '../validators';
-import { agency } from '../public';
+import { agency } from '../accessor';
 import { assignmentIdOf, flagList } from './requests';
 
 /** The admins' intake (routing requests to agencies) and their review of flags. */

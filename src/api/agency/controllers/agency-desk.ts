@@ -11,7 +11,7 @@ import { trips } from '../../trip/public';
 import { presentAssignment } from '../presenters/assignments';
 import { presentEarnings, presentProfile } from '../presenters/desk';
 import { buildTripSchema, profileSchema } from '../validators';
-import { agency } from '../public';
+import { agency } from '../accessor';
 import { assignmentIdOf, assignmentList } from './requests';
 
 /** The agency's desk: its assignments, their answers, the trips it builds, its earnings and profile. */

@@ -4,7 +4,7 @@ import { idempotencyKeyHeader, respond, respondWithPage, validBody } from '../..
 import { presentAssignment } from '../presenters/assignments';
 import { presentFlag } from '../presenters/flags';
 import { reportSchema, requestSchema } from '../validators';
-import { agency } from '../public';
+import { agency } from '../accessor';
 import { assignmentIdOf, assignmentList } from './requests';
 
 /** The customer's side: ask, list, cancel, report. */

@@ -5,7 +5,7 @@ import { scopeTrash } from '../../../plugins/soft-delete/public';
 import { TRIP, trips, type BuiltItem, type TripRow } from '../../trip/public';
 import { ASSIGNMENT, type AssignmentRow, type BudgetLevel } from '../content-types/rows';
 import { isStaff } from './machine';
-import { agency } from '../public';
+import { agency } from '../accessor';
 import type { Page } from './assignments';
 
 /** The budget of a trip built without a price, by the request's level (legacy-behaviour §3.12). */

@@ -16,7 +16,7 @@ import {
   type BudgetLevel,
 } from '../content-types/rows';
 import { isStaff, TRANSITIONS } from './machine';
-import { agency } from '../public';
+import { agency } from '../accessor';
 
 export type Page = { page: number; perPage: number };
 export type ListFilters = { status?: AssignmentState };

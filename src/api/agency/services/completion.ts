@@ -3,7 +3,7 @@ import { ConflictError } from '../../../plugins/contract/public';
 import { outbox } from '../../../plugins/queue/public';
 import { trips } from '../../trip/public';
 import { SYSTEM } from './machine';
-import { agency } from '../public';
+import { agency } from '../accessor';
 
 type BookedEvent = { tripId: number; orderId: number };
 

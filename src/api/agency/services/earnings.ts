@@ -2,14 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf, type Principal } from '../../../plugins/contract/public';
 import { scopeTrash } from '../../../plugins/soft-delete/public';
+import { billing } from '../../../plugins/billing/public';
 import { TRIP } from '../../trip/public';
 import { ASSIGNMENT } from '../content-types/rows';
 import { isStaff } from './machine';
 
-const ORDER = 'plugin::billing.order';
-const ORDER_ITEM = 'plugin::billing.order-item';
-/** Orders whose money was received: paid, and delivered or not (a paid order waiting for a refund still counts). */
-const RECEIVED_STATES = ['paid', 'fulfilled'];
 const RECENT = 10;
 
 export type Earnings = {
@@ -59,35 +56,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const prices = (await scopeTrash(trips(), 'live', 't').sum({ total: 't.budget' }).first()) as {
         total: unknown;
       };
-      const paid = () =>
-        trips()
-          .join(`${table(ORDER_ITEM)} as i`, function joinItem() {
-            this.on('i.product_id', '=', 't.id').andOnVal('i.product_type', '=', 'trip');
-          })
-          .join(`${table(ORDER)} as o`, 'o.id', 'i.order_id')
-          .where('o.purchase_type', 'trip_package')
-          .whereIn('o.state', RECEIVED_STATES);
-      const received = (await paid()
-        .select('o.currency as currency')
-        .sum({ amount_cents: 'i.price_cents' })
-        .count({ orders: 'o.id' })
-        .groupBy('o.currency')
-        .orderBy('o.currency')) as Array<{ currency: string; amount_cents: unknown; orders: unknown }>;
-      const recent = (await paid()
-        .select(
-          'o.id as order_id',
-          'o.merchant_order_id',
-          't.id as trip_id',
-          't.title as trip_title',
-          'i.price_cents as amount_cents',
-          'o.currency',
-          'o.paid_at',
-        )
-        .orderBy([
-          { column: 'o.paid_at', order: 'desc' },
-          { column: 'o.id', order: 'desc' },
-        ])
-        .limit(RECENT)) as Array<Earnings['recent'][number] & { paid_at: unknown }>;
+      // The trips it built, as billing counts its sales of them (trip packages paid for).
+      const sales = {
+        purchaseType: 'trip_package',
+        productType: 'trip',
+        productIds: trips().select('t.id'),
+      };
+      const received = await billing(strapi).receipts.totals(sales);
+      const latest = await billing(strapi).receipts.latest(sales, RECENT);
+      const titles = new Map(
+        (
+          (await knex()(table(TRIP))
+            .whereIn(
+              'id',
+              latest.map((receipt) => receipt.product_id),
+            )
+            .select('id', 'title')) as Array<{ id: number; title: string }>
+        ).map((trip) => [trip.id, trip.title]),
+      );
+      const recent = latest.map(({ product_id, ...receipt }) => ({
+        order_id: receipt.order_id,
+        merchant_order_id: receipt.merchant_order_id,
+        trip_id: product_id,
+        trip_title: titles.get(product_id) ?? '',
+        amount_cents: receipt.amount_cents,
+        currency: receipt.currency,
+        paid_at: receipt.paid_at,
+      }));
       return {
         assignments: {
           total: Number(counted?.total ?? 0),
@@ -95,16 +90,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           active: Number(counted?.active ?? 0),
         },
         tripPrices: Number(prices?.total ?? 0),
-        received: received.map((row) => ({
-          currency: row.currency,
-          amount_cents: Number(row.amount_cents),
-          orders: Number(row.orders),
-        })),
-        recent: recent.map((row) => ({
-          ...row,
-          amount_cents: Number(row.amount_cents),
-          paid_at: row.paid_at ? new Date(row.paid_at as string).toISOString() : null,
-        })),
+        received,
+        recent,
       };
     },
   };

@@ -14,7 +14,7 @@ import {
   type FlagRow,
   type FlagState,
 } from '../content-types/rows';
-import { agency } from '../public';
+import { agency } from '../accessor';
 import type { Page } from './assignments';
 
 export type FlagInput = { reason: string; details: string | null };

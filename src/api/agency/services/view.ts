@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { AssignmentRow, FlagRow } from '../content-types/rows';
 import { presentAssignmentWith } from '../presenters/assignments';
 import { presentFlagForReview } from '../presenters/flags';
-import { agency } from '../public';
+import { agency } from '../accessor';
 
 /** Assignments and flags with the people and trips they name, each page in a fixed number of queries. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

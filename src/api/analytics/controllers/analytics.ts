@@ -4,7 +4,7 @@ import { respond, validQuery } from '../../../plugins/contract/public';
 import { presentOverview } from '../presenters/overview';
 import { presentRevenue } from '../presenters/revenue';
 import { periodQuerySchema } from '../validators';
-import { analytics } from '../public';
+import { analytics } from '../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async overview(ctx: Context) {

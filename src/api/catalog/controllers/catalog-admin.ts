@@ -4,7 +4,7 @@ import { recordIdOrNotFound, respond, respondWithPage, validBody } from '../../.
 import { listRequest, requestLocale } from './requests/list-request';
 import { COLLECTIONS } from '../services/catalog-types';
 import { AdminCollection, createSchema, updateSchema } from '../validators';
-import { catalog } from '../public';
+import { catalog } from '../accessor';
 
 const collectionOf = (ctx: Context) => ctx.state.route.config.collection as AdminCollection;
 const title = (collection: string) => collection.charAt(0).toUpperCase() + collection.slice(1);

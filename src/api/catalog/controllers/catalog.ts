@@ -1,3 +1,4 @@
+import { settings } from '../../setting/public';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
@@ -11,7 +12,7 @@ import { listRequest, requestLocale } from './requests/list-request';
 import { COLLECTIONS } from '../services/catalog-types';
 import { relatedTo } from '../services/read/sql';
 import type { CollectionSpec } from '../services/read/collection-spec';
-import { catalog } from '../public';
+import { catalog } from '../accessor';
 import type { ListArgs } from '../services/catalog-reader';
 
 const specOf = (ctx: Context): CollectionSpec => COLLECTIONS[ctx.state.route.config.collection as string];
@@ -65,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async siteSettings(ctx: Context) {
-      respond(ctx, await catalog(strapi).extras.siteSettings(), {
+      respond(ctx, await settings(strapi).store.publicValues(), {
         message: 'Site settings retrieved successfully.',
       });
     },

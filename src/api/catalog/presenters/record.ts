@@ -1,7 +1,5 @@
-import { TRASH_COLUMN } from '../../../plugins/soft-delete/public';
 import type { Row } from '../services/read/collection-spec';
 import { REVIEW_AVERAGE_COLUMN, REVIEW_COUNT_COLUMN } from '../services/read/review-summaries';
-import { iso } from './values';
 
 type Answer = Record<string, unknown>;
 
@@ -18,6 +16,3 @@ export const withReviewSummary = (item: Answer, row: Row) => {
     reviews_rating: count > 0 && average !== null ? Math.round(Number(average) * 10) / 10 : null,
   };
 };
-
-/** A record as an admin sees it: also whether, and since when, it is in the trash. */
-export const withDeletedAt = (item: Answer, row: Row) => ({ ...item, deleted_at: iso(row[TRASH_COLUMN]) });

@@ -1,3 +1,4 @@
+import { SETTING_CACHE_TAG } from '../../setting/public';
 import { defineRoutes, type GroupedRoute } from '../../../plugins/contract/public';
 import {
   destinationHotelsDoc,
@@ -73,7 +74,7 @@ export default defineRoutes(group, [
     method: 'GET',
     path: '/site-settings',
     action: 'siteSettings',
-    cache: { tags: ['setting'] },
+    cache: { tags: [SETTING_CACHE_TAG] },
     doc: siteSettingsDoc,
   },
 ]);

@@ -1,3 +1,4 @@
+import { approvedReviewCount, tripFigures } from './read/trip-figures';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { NotFoundError, tableOf } from '../../../plugins/contract/public';
@@ -9,12 +10,6 @@ import { presentStats } from '../presenters/stats';
 
 export const ALL_REGIONS = { id: 'all', label: 'All destinations' };
 const ALL_REGIONS_AR = 'كل الوجهات';
-
-/** Keys of the public settings whitelist (legacy-behaviour §3.14). */
-export const isPublicSetting = (key: string) =>
-  ['site_name', 'logo_url', 'tagline', 'homepage_banner'].includes(key) ||
-  key.startsWith('contact_') ||
-  key.startsWith('social_');
 
 /** Regions, summary counters and public site settings. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -58,20 +53,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         liveCount('api::hotel.hotel'),
         liveCount('api::flight.flight', false),
       ]);
-      const tours = await liveCount('api::trip.trip', false);
+      const tours = await tripFigures.of(strapi).liveTrips(strapi);
       // Published reviews only: pending and rejected ones are not shown anywhere public.
-      const reviews = await liveCount('api::review.review', false, { state: 'approved' });
+      const reviews = await approvedReviewCount.of(strapi)(strapi);
       return presentStats({ hotels, tours, flights, reviews });
-    },
-
-    /** The public settings whitelist as a flat key → value map. */
-    async siteSettings(): Promise<Record<string, string | null>> {
-      const rows = (await knex()(tableOf(strapi, 'api::setting.setting'))
-        .select('key', 'value')
-        .orderBy('key')) as Array<{ key: string; value: string | null }>;
-      return Object.fromEntries(
-        rows.filter((row) => isPublicSetting(row.key)).map((row) => [row.key, row.value]),
-      );
     },
   };
 };

@@ -9,13 +9,13 @@ import {
   recordIdOrNotFound,
   tableOf,
 } from '../../../plugins/contract/public';
-import { type TrashScope } from '../../../plugins/soft-delete/public';
+import { type TrashScope, withTrashedAt } from '../../../plugins/soft-delete/public';
 import { readCatalogIdFilters } from './read/filters';
 import { overlayLocale } from './read/localize';
 import { liveDefaultLocale } from './read/sql';
 import { preferUploaded } from './read/media';
 import type { CollectionSpec, ReadContext, Row } from './read/collection-spec';
-import { withDeletedAt, withReviewSummary } from '../presenters/record';
+import { withReviewSummary } from '../presenters/record';
 
 export const singular = (spec: CollectionSpec) =>
   spec.name.charAt(0).toUpperCase() +
@@ -39,7 +39,7 @@ export type ListArgs = {
   locale?: string;
   /** Which rows: live ones (the default), or the trash too for admins. */
   trash?: TrashScope;
-  /** Admin reads also show `deleted_at`. */
+  /** Admin reads also show when a record went to the trash. */
   admin?: boolean;
   /** Restricts the rows further (alias `t` is the main table), e.g. a destination's hotels. */
   narrow?: (query: Knex.QueryBuilder, rctx: ReadContext) => void;
@@ -79,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     );
     const items = withReviews(spec, presented, rows);
     // Admins also see whether a record is in the trash.
-    return admin ? items.map((item, index) => withDeletedAt(item, rows[index])) : items;
+    return admin ? items.map((item, index) => withTrashedAt(item, rows[index])) : items;
   };
 
   return {
@@ -116,6 +116,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 ((await query.clone().count({ total: '*' }).first()) as { total: number | string }).total,
               );
       return { items: await shape(spec, rows, rctx, false, args.admin), total };
+    },
+
+    /**
+     * The stored names of records by id, trashed ones included (what a conversation or a history
+     * once named keeps its name); unknown ids are left out.
+     */
+    async names(spec: CollectionSpec, ids: readonly number[]): Promise<Map<number, string>> {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return new Map();
+      const rows = (await strapi.db
+        .query(spec.uid as never)
+        .findMany({ where: { id: { $in: wanted } }, select: ['id', 'name'] })) as Array<{
+        id: number;
+        name: string;
+      }>;
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     /** One record by its public id, or 404 (missing, trashed unless `admin`, or not a default-locale id). */

@@ -8,7 +8,7 @@ import type {
 } from '../../../plugins/ai/public';
 import { COLLECTIONS } from './catalog-types';
 import type { Item } from './catalog-reader';
-import { catalog } from '../public';
+import { catalog } from '../accessor';
 
 const PER_PAGE = 100;
 /** A loaded slice (or reference) is kept this long at most; any write to what it reads replaces it sooner. */

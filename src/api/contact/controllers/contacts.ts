@@ -10,7 +10,7 @@ import {
 } from '../../../plugins/contract/public';
 import { presentContact } from '../presenters/contacts';
 import { CONTACT_STATES, contactSchema } from '../validators';
-import { contacts } from '../public';
+import { contacts } from '../accessor';
 
 const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.id, 'Contact message not found');
 

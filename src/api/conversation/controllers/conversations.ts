@@ -10,7 +10,7 @@ import {
 } from '../../../plugins/contract/public';
 import { CONVERSATION_NOT_FOUND } from '../content-types/rows';
 import { createConversationSchema, sendMessageSchema } from '../validators';
-import { conversations } from '../public';
+import { conversations } from '../accessor';
 
 const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.conversation, CONVERSATION_NOT_FOUND);
 const pageOf = (ctx: Context) => {

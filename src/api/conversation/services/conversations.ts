@@ -10,7 +10,7 @@ import {
   type SenderType,
 } from '../content-types/rows';
 import type { CreateConversation, SendMessage } from '../validators';
-import { conversations } from '../public';
+import { conversations } from '../accessor';
 
 /** How many earlier messages the concierge reads with a new question. */
 const HISTORY = 10;

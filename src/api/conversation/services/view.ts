@@ -1,16 +1,16 @@
+import { accounts } from '../../../plugins/accounts/public';
 import type { Core } from '@strapi/strapi';
 import type { Principal } from '../../../plugins/contract/public';
-import { TRIP, DESTINATION_VISIT, type TripRow } from '../../trip/public';
+import { trips } from '../../trip/public';
 import {
   presentConversation,
   presentMessage,
   presentPerson,
   presentTripBrief,
   senderNameOf,
-  type Person,
 } from '../presenters/conversations';
 import type { ConversationRow, MessageRow } from '../content-types/rows';
-import { conversations } from '../public';
+import { conversations } from '../accessor';
 
 type EmailShown = (accountId: number) => boolean;
 
@@ -20,44 +20,13 @@ type EmailShown = (accountId: number) => boolean;
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const people = async (ids: Array<number | null>, emailShown: EmailShown) => {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    const rows = wanted.length
-      ? ((await strapi.db
-          .query('plugin::users-permissions.user')
-          .findMany({ where: { id: { $in: wanted } }, select: ['id', 'name', 'email'] })) as Person[])
-      : [];
-    return new Map(rows.map((row) => [row.id, presentPerson(row, emailShown(row.id))]));
+    const rows = await accounts(strapi).people.byIds(ids, ['name', 'email']);
+    return new Map([...rows.values()].map((row) => [row.id, presentPerson(row, emailShown(row.id))]));
   };
 
   const tripsOf = async (ids: Array<number | null>) => {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = (await strapi.db.query(TRIP).findMany({ where: { id: { $in: wanted } } })) as TripRow[];
-    const visits = (await strapi.db.query(DESTINATION_VISIT).findMany({
-      where: { trip_id: { $in: wanted } },
-      orderBy: [{ day_number: 'asc' }, { visit_order: 'asc' }],
-    })) as Array<{ trip_id: number; destination_id: number }>;
-    const destinationIds = [...new Set(visits.map((visit) => visit.destination_id))];
-    const names = new Map(
-      (destinationIds.length
-        ? ((await strapi.db
-            .query('api::destination.destination')
-            .findMany({ where: { id: { $in: destinationIds } }, select: ['id', 'name'] })) as Array<{
-            id: number;
-            name: string;
-          }>)
-        : []
-      ).map((d) => [d.id, d.name]),
-    );
-    return new Map(
-      rows.map((trip) => {
-        const first = visits.find((visit) => visit.trip_id === trip.id);
-        const destination = first
-          ? { id: first.destination_id, name: names.get(first.destination_id) ?? '' }
-          : null;
-        return [trip.id, presentTripBrief(trip, destination)];
-      }),
-    );
+    const briefs = await trips(strapi).view.briefs(ids);
+    return new Map([...briefs].map(([id, brief]) => [id, presentTripBrief(brief.trip, brief.destination)]));
   };
 
   return {

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond } from '../../../plugins/contract/public';
 import { presentDashboard } from '../presenters/dashboard';
-import { dashboard } from '../public';
+import { dashboard } from '../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {

@@ -11,7 +11,7 @@ import {
 import { reviewableType } from '../../review/public';
 import { presentFavourite, presentFavouriteWithItem } from '../presenters/favourites';
 import { toggleFavouriteSchema } from '../validators';
-import { favourites } from '../public';
+import { favourites } from '../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async toggle(ctx: Context) {

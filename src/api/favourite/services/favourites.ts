@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { findPage, lockRow, NotFoundError } from '../../../plugins/contract/public';
+import { findPage, NotFoundError } from '../../../plugins/contract/public';
+import { accounts } from '../../../plugins/accounts/public';
 import { catalog, COLLECTIONS, recordName } from '../../catalog/public';
 import { REVIEWABLE, type ReviewableType } from '../../review/public';
 import { FAVOURITE, type FavouriteRow } from '../content-types/rows';
@@ -22,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const record = await catalog(strapi).reader.find(COLLECTIONS[REVIEWABLE[type]], id);
       const where = { user_id: userId, favorable_type: type, favorable_id: id };
       return strapi.db.transaction(async ({ trx }) => {
-        await lockRow(strapi, trx as unknown as Knex.Transaction, 'plugin::users-permissions.user', userId);
+        await accounts(strapi).people.lock(trx as unknown as Knex.Transaction, userId);
         const { count } = await rows().deleteMany({ where });
         if (count > 0) return { added: false } as const;
         return {

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { UpstreamUnavailableError, respond, contract } from '../../../plugins/contract/public';
-import { healthOf, isCritical } from '../public';
+import { healthOf } from '../accessor';
+import { isCritical } from '../services/health';
 import { healthReport, liveness, ready } from '../presenters/health';
 
 /** 503 naming the critical dependencies that do not answer (CONTRACT §12). */

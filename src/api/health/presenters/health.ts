@@ -1,4 +1,4 @@
-import type { HealthServices } from '../public';
+import type { HealthServices } from '../accessor';
 
 type Report = Awaited<ReturnType<HealthServices['health']['report']>>;
 

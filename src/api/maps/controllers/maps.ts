@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { recordIdOrNotFound, respond } from '../../../plugins/contract/public';
 import { TRIP_NOT_FOUND } from '../../trip/public';
-import { maps } from '../public';
+import { maps } from '../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async destination(ctx: Context) {

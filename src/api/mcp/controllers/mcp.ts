@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { jsonBody, logFailure, type Principal } from '../../../plugins/contract/public';
-import { mcpServerFor } from '../server/create';
-import { assertMcpRequest } from '../server/http-request';
-import { malformedParams } from '../server/params';
+import { mcpServerFor } from '../protocol/create';
+import { assertMcpRequest } from '../protocol/http-request';
+import { malformedParams } from '../protocol/params';
 
 /**
  * POST /mcp: the route has already authenticated the bearer (CONTRACT §2.2), counted the throttle

@@ -4,7 +4,7 @@ import { prefersHtml, renderNotice, respond, validBody, validQuery } from '../..
 import { presentSubscription, presentUnsubscribed } from '../presenters/subscriptions';
 import { unsubscribeNotice } from '../presenters/unsubscribe-page';
 import { subscribeSchema, unsubscribeSchema } from '../validators';
-import { newsletter } from '../public';
+import { newsletter } from '../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The same link for a person: the page says what happened, or why the link is refused. */

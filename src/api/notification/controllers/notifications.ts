@@ -9,7 +9,7 @@ import {
   respondWithPage,
 } from '../../../plugins/contract/public';
 import { presentNotification } from '../presenters/notifications';
-import { notifications } from '../public';
+import { notifications } from '../accessor';
 
 const NOT_FOUND = 'Notification not found';
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { outbox, type OutboxEvent } from '../../../plugins/queue/public';
 import { NOTIFICATION, type NotificationRow } from '../content-types/rows';
-import { notifications } from '../public';
+import { notifications } from '../accessor';
 import { mailNotice } from './mail/send';
 import { RULES, type NotificationRule } from './rules';
 import { gatherDigest, sendDigest, STAFF_DIGEST_DUE, STAFF_DIGEST_MAIL } from './staff/digest';

@@ -1,3 +1,4 @@
+import type { Trashable } from '../../../plugins/soft-delete/public';
 /**
  * What the reviews module stores: the content type's UID, its row as the query engine returns it,
  * and the values its columns take. (Strapi loads only the folders of `content-types/`.)
@@ -27,9 +28,8 @@ export type ReviewRow = {
   sub_scores: Partial<Record<(typeof SUB_SCORES)[number], number>> | null;
   /** `status` in the API: Strapi 5 reserves `status` as an attribute name (draft and publish). */
   state: ReviewStatus;
-  deleted_at: string | Date | null;
   createdAt: string | Date;
   updatedAt: string | Date;
-};
+} & Trashable;
 
 export const REVIEW_NOT_FOUND = 'Review not found';

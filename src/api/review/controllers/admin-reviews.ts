@@ -12,7 +12,7 @@ import { trashScopeFrom } from '../../../plugins/soft-delete/public';
 import { REVIEW_NOT_FOUND, type ReviewRow } from '../content-types/rows';
 import { presentAdminReview } from '../presenters/reviews';
 import { moderateReviewSchema, MODERATION_STATUSES, REVIEW_STATUSES, REVIEWABLE_TYPES } from '../validators';
-import { reviews } from '../public';
+import { reviews } from '../accessor';
 
 type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 const MODERATED: Record<ModerationStatus, string> = {

@@ -12,7 +12,7 @@ import {
 import { REVIEW_NOT_FOUND, type ReviewableType } from '../content-types/rows';
 import { presentListed, presentOwn, presentReview } from '../presenters/reviews';
 import { reviewableType, submitReviewSchema } from '../validators';
-import { reviews } from '../public';
+import { reviews } from '../accessor';
 
 const pageOf = (ctx: Context) => {
   const reader = new QueryReader(ctx.query);

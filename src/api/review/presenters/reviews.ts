@@ -1,3 +1,4 @@
+import { withTrashedAt } from '../../../plugins/soft-delete/public';
 import type { ReviewRow } from '../content-types/rows';
 import type { Author } from '../services/authors';
 import { timeAgo } from './time-ago';
@@ -23,10 +24,8 @@ export const presentReview = (review: ReviewRow, author?: Author | null) => ({
 });
 
 /** A review of /api/admin/reviews: with its author and when it was trashed. */
-export const presentAdminReview = (review: ReviewRow, author: Author | null) => ({
-  ...presentReview(review, author),
-  deleted_at: iso(review.deleted_at),
-});
+export const presentAdminReview = (review: ReviewRow, author: Author | null) =>
+  withTrashedAt(presentReview(review, author), review);
 
 /** A row of GET /reviews/{type}/{id}. */
 export const presentListed = (review: ReviewRow, author: Author | null, now = Date.now()) => ({

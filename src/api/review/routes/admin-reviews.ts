@@ -1,3 +1,4 @@
+import { TRASHED_PARAM } from '../../../plugins/soft-delete/public';
 import {
   defineRoutes,
   listMeta,
@@ -31,9 +32,7 @@ export default defineRoutes(group, [
         queryParam('status', 'Only this status', { enum: [...REVIEW_STATUSES] }),
         queryParam('reviewable_type', 'Only reviews of this kind', { enum: [...REVIEWABLE_TYPES] }),
         queryParam('user_id', 'Only this author', RECORD_ID_SCHEMA),
-        queryParam('trashed', '`1`/`with`: live and trashed; `only`: trashed only; absent: live only', {
-          enum: ['0', '1', 'true', 'false', 'with', 'only', 'without'],
-        }),
+        TRASHED_PARAM,
       ],
       ok: {
         description: 'One page, newest first',

@@ -1,3 +1,4 @@
+import { accounts } from '../../../plugins/accounts/public';
 import type { Core } from '@strapi/strapi';
 /** The author shown beside a review. */
 export type Author = { id: number; name: string | null; avatar: string | null };
@@ -7,12 +8,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async byId(userIds: number[]): Promise<Map<number, Author>> {
     const wanted = [...new Set(userIds)];
     if (wanted.length === 0) return new Map();
-    const users = (await strapi.db.query('plugin::users-permissions.user').findMany({
-      where: { id: { $in: wanted } },
-      select: ['id', 'name', 'avatar'],
-    })) as Array<{ id: number; name: string | null; avatar: string | null }>;
+    const users = await accounts(strapi).people.byIds(wanted, ['name', 'avatar']);
     return new Map(
-      users.map((user) => [user.id, { id: user.id, name: user.name ?? null, avatar: user.avatar ?? null }]),
+      [...users.values()].map((user) => [
+        user.id,
+        { id: user.id, name: user.name ?? null, avatar: user.avatar ?? null },
+      ]),
     );
   },
 });

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { findPage, NotFoundError } from '../../../plugins/contract/public';
-import { ONLY_TRASHED, RESTORED, trashedNow, type TrashScope } from '../../../plugins/soft-delete/public';
+import { LIVE, softDelete, trashCondition, type TrashScope } from '../../../plugins/soft-delete/public';
 import {
   REVIEW,
   REVIEW_NOT_FOUND,
@@ -20,13 +20,10 @@ export type ReviewFilters = {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(REVIEW);
 
-  const trashWhere = (trash: TrashScope) =>
-    trash === 'live' ? { deleted_at: null } : trash === 'only_trashed' ? ONLY_TRASHED : {};
-
   return {
     list(filters: ReviewFilters, page: { page: number; perPage: number }) {
       const where = {
-        ...trashWhere(filters.trash),
+        ...trashCondition(filters.trash),
         ...(filters.status ? { state: filters.status } : {}),
         ...(filters.type ? { reviewable_type: filters.type } : {}),
         ...(filters.userId ? { user_id: filters.userId } : {}),
@@ -45,22 +42,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async setStatus(id: number, status: ReviewStatus): Promise<ReviewRow> {
       return strapi.db.transaction(async () => {
-        const review = (await rows().findOne({ where: { id, deleted_at: null } })) as ReviewRow | null;
+        const review = (await rows().findOne({ where: { id, ...LIVE } })) as ReviewRow | null;
         if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
         return (await rows().update({ where: { id }, data: { state: status } })) as ReviewRow;
       });
     },
 
     async trash(id: number) {
-      const review = await rows().findOne({ where: { id, deleted_at: null } });
-      if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
-      await rows().update({ where: { id }, data: trashedNow() });
+      if (!(await softDelete(strapi).trash.trash(REVIEW, id))) throw new NotFoundError(REVIEW_NOT_FOUND);
     },
 
     async restore(id: number): Promise<ReviewRow> {
-      const review = await rows().findOne({ where: { id, ...ONLY_TRASHED } });
-      if (!review) throw new NotFoundError('Review not found in the trash');
-      return (await rows().update({ where: { id }, data: RESTORED })) as ReviewRow;
+      if ((await softDelete(strapi).trash.restoreRecord(REVIEW, id)) !== 'restored')
+        throw new NotFoundError('Review not found in the trash');
+      return (await rows().findOne({ where: { id } })) as ReviewRow;
     },
   };
 };

@@ -6,7 +6,7 @@ import {
   NotFoundError,
   type Principal,
 } from '../../../plugins/contract/public';
-import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
+import { isTrashed, LIVE, softDelete } from '../../../plugins/soft-delete/public';
 import { catalog, COLLECTIONS, recordName, type Item } from '../../catalog/public';
 import {
   REVIEW,
@@ -47,15 +47,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         comment: input.comment ?? null,
         sub_scores: input.sub_scores ?? null,
         state: 'pending',
-        deleted_at: null,
       };
-      const replace = async () => {
-        const existing = (await rows().findOne({ where })) as ReviewRow | null;
-        if (!existing) return null;
-        const revived = existing.deleted_at !== null;
-        const review = (await rows().update({ where: { id: existing.id }, data })) as ReviewRow;
-        return { review, created: revived };
-      };
+      // One after a delete takes the trashed review out of the trash, with its new content.
+      const replace = () =>
+        strapi.db.transaction(async () => {
+          const existing = (await rows().findOne({ where })) as ReviewRow | null;
+          if (!existing) return null;
+          const revived = isTrashed(existing);
+          if (revived) await softDelete(strapi).trash.restoreRecord(REVIEW, existing.id);
+          const review = (await rows().update({ where: { id: existing.id }, data })) as ReviewRow;
+          return { review, created: revived };
+        });
       const replaced = await replace();
       if (replaced) return replaced;
       try {
@@ -94,6 +96,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** Approved, live reviews in all (the catalog's `/stats/summary`). */
+    async approvedCount(): Promise<number> {
+      return rows().count({ where: { state: 'approved', ...LIVE } });
+    },
+
+    /** One review as stored, trashed or not (the notification rules read it); null when unknown. */
+    async byId(id: number): Promise<ReviewRow | null> {
+      return rows().findOne({ where: { id } });
+    },
+
     mine(userId: number, page: Page) {
       return findPage<ReviewRow>(rows(), {
         where: { user_id: userId, ...LIVE },
@@ -110,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (review.state !== 'approved') throw new NotFoundError(REVIEW_NOT_FOUND);
         throw new ForbiddenError('You may only delete your own reviews.');
       }
-      await rows().update({ where: { id }, data: trashedNow() });
+      if (!(await softDelete(strapi).trash.trash(REVIEW, id))) throw new NotFoundError(REVIEW_NOT_FOUND);
     },
   };
 };

@@ -4,7 +4,7 @@ import { respond, validBody, ValidationError } from '../../../plugins/contract/p
 import { presentSetting, presentSettingsMap } from '../presenters/settings';
 import type { UploadedFile } from '../services/setting-files';
 import { assertTypedValue, patchSettingSchema, putSettingsSchema, validSettingKey } from '../validators';
-import { settings } from '../public';
+import { settings } from '../accessor';
 
 /** The multipart `file` part, when one was sent (the route parses that field only). */
 const uploadedFile = (ctx: Context): UploadedFile | undefined => {

@@ -1,12 +1,29 @@
 import type { Core } from '@strapi/strapi';
-import { tagOf } from '../../catalog/public';
 import { contract, newRowColumns, tableOf } from '../../../plugins/contract/public';
 import { SETTING, type SettingRow } from '../content-types/rows';
 import type { SettingEntry } from '../validators';
+import { numericValue, type NumericSettingKey } from '../typed-settings';
+import { isPublicSetting, SETTING_CACHE_TAG } from '../public-settings';
 import { releaseSettingFiles } from './files/release';
 
 /** The key/value store of the admin routes. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** A numeric setting (typed-settings.ts), or its default while the store holds none. */
+  async number(key: NumericSettingKey): Promise<number> {
+    const row = (await strapi.db.query(SETTING).findOne({ where: { key }, select: ['value'] })) as {
+      value: string | null;
+    } | null;
+    return numericValue(key, row?.value);
+  },
+
+  /** The public settings whitelist as a flat key → value map (`GET /site-settings`). */
+  async publicValues(): Promise<Record<string, string | null>> {
+    const rows = await this.all();
+    return Object.fromEntries(
+      rows.filter((row) => isPublicSetting(row.key)).map((row) => [row.key, row.value]),
+    );
+  },
+
   /** Every setting, sorted by key. */
   async all(): Promise<SettingRow[]> {
     return (await strapi.db.query(SETTING).findMany({
@@ -33,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .insert(entries.map(({ key, value }) => ({ ...newRowColumns(now), key, value })))
       .onConflict('key')
       .merge(['value', 'updated_at']);
-    await contract(strapi).responseCache.invalidate(tagOf(SETTING));
+    await contract(strapi).responseCache.invalidate(SETTING_CACHE_TAG);
     const written = new Map(entries.map((entry) => [entry.key, entry.value]));
     await releaseSettingFiles(
       strapi,

@@ -10,7 +10,7 @@ import {
 } from '../../../plugins/contract/public';
 import { presentSurvey } from '../presenters/surveys';
 import { surveyPatchSchema, surveySchema } from '../validators';
-import { surveys } from '../public';
+import { surveys } from '../accessor';
 
 const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.survey, 'Survey not found');
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { findPage, NotFoundError } from '../../../plugins/contract/public';
-import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
+import { LIVE, softDelete } from '../../../plugins/soft-delete/public';
 import { SURVEY, type SurveyRow } from '../content-types/rows';
 import type { SurveyInput } from '../validators';
 
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(userId: number, id: number) {
       await this.own(userId, id);
-      await rows().update({ where: { id }, data: trashedNow() });
+      if (!(await softDelete(strapi).trash.trash(SURVEY, id))) throw new NotFoundError(NOT_FOUND);
     },
   };
 };

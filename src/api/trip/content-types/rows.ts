@@ -1,3 +1,4 @@
+import type { Trashable } from '../../../plugins/soft-delete/public';
 /** The trip family's tables as the query engine and the query builder see them. */
 export const TRIP = 'api::trip.trip';
 /** One stop of a trip's day: a catalog place or free text (`itinerary_items`). */
@@ -34,12 +35,11 @@ export type TripRow = {
   source_version_id: string | null;
   confirmation_code: string | null;
   agency_assignment_id: number | null;
-  deleted_at: string | Date | null;
   created_at?: string | Date;
   updated_at?: string | Date;
   createdAt?: string | Date;
   updatedAt?: string | Date;
-};
+} & Trashable;
 
 export type ItineraryItemRow = {
   id: number;

@@ -8,19 +8,18 @@ import {
   respondWithPage,
   validBody,
 } from '../../../plugins/contract/public';
-import { trashScopeFrom } from '../../../plugins/soft-delete/public';
+import { trashScopeFrom, withTrashedAt } from '../../../plugins/soft-delete/public';
 import { TRIP_NOT_FOUND } from '../services/rules/access';
 import type { TripRow } from '../content-types/rows';
-import { withDeletedAt } from '../presenters/trip';
 import { TRIP_STATUSES, adminCreateTripSchema, adminUpdateTripSchema } from '../validators';
-import { trips } from '../public';
+import { trips } from '../accessor';
 
 const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.id, TRIP_NOT_FOUND);
 
 /** /api/admin/trips: list (with `trashed`, `user_id`, `status`, `search`), create, update, trash, restore. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const admin = () => trips(strapi).admin;
-  const withTrash = async (trip: TripRow) => withDeletedAt(await trips(strapi).view.detail(trip), trip);
+  const withTrash = async (trip: TripRow) => withTrashedAt(await trips(strapi).view.detail(trip), trip);
 
   return {
     async index(ctx: Context) {
@@ -35,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       reader.assertValid();
       const { items, total } = await admin().list(filters, page.page, page.perPage);
       const summaries = await trips(strapi).view.summaries(items, { withUser: true });
-      const data = summaries.map((summary, index) => withDeletedAt(summary, items[index]));
+      const data = summaries.map((summary, index) => withTrashedAt(summary, items[index]));
       respondWithPage(ctx, data, page, total, { message: 'Trips retrieved successfully' });
     },
 

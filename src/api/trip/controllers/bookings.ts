@@ -5,7 +5,7 @@ import { billing } from '../../../plugins/billing/public';
 import { COLLECTIONS, catalog } from '../../catalog/public';
 import { presentBooking } from '../presenters/booking';
 import { bookSchema } from '../validators';
-import { trips } from '../public';
+import { trips } from '../accessor';
 
 /**
  * POST /destinations/{destination}/book (legacy #111): a trip package checkout for the caller's

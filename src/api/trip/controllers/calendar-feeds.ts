@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { matchesIfNoneMatch, NotFoundError, respond, strongEtag } from '../../../plugins/contract/public';
-import { trips } from '../public';
+import { trips } from '../accessor';
 
 /**
  * How long a calendar app may reuse the feed without asking (it then revalidates with the ETag):

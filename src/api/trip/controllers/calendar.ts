@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { trips } from '../public';
+import { trips } from '../accessor';
 import { tripIdOf } from './trips';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -4,7 +4,7 @@ import { NotFoundError, recordIdOrNotFound, respond, validBody } from '../../../
 import { assertUnlocked } from '../services/rules/lock';
 import { parseItemType } from '../services/itinerary-input/item-types';
 import { attachSchema, updateItemSchema } from '../validators';
-import { trips } from '../public';
+import { trips } from '../accessor';
 import { tripIdOf } from './trips';
 
 /**

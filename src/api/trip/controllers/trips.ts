@@ -15,7 +15,7 @@ import { COLLECTIONS, catalog } from '../../catalog/public';
 import { presentFormDestination } from '../presenters/trip';
 import { canSee, TRIP_NOT_FOUND } from '../services/rules/access';
 import { BUDGET_LEVELS, TRAVEL_STYLES, createTripSchema, updateTripSchema } from '../validators';
-import { trips } from '../public';
+import { trips } from '../accessor';
 
 export const tripIdOf = (ctx: Context) => recordIdOrNotFound(ctx.params.trip, TRIP_NOT_FOUND);
 

@@ -59,12 +59,6 @@ export const presentVisitedDestination = (
   visit: Pick<DestinationVisitRow, 'day_number' | 'visit_order'>,
 ) => ({ ...destination, pivot: { day_number: visit.day_number, visit_order: visit.visit_order } });
 
-/** What an admin sees of a trip: the answer of the trip routes, and when it went to the trash. */
-export const withDeletedAt = <T extends object>(answer: T, row: Pick<TripRow, 'deleted_at'>) => ({
-  ...answer,
-  deleted_at: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
-});
-
 /** A destination as the trip form lists it. */
 export const presentFormDestination = ({ id, name, city_name, image }: Record<string, unknown>) => ({
   id,

@@ -1,3 +1,4 @@
+import { TRASHED_AT_WORDS, TRASHED_PARAM, withTrashedAtSchema } from '../../../plugins/soft-delete/public';
 import {
   defineRoutes,
   listMeta,
@@ -9,12 +10,7 @@ import {
 import { TRIP_STATUSES, adminCreateTripSchema, adminUpdateTripSchema } from '../validators';
 
 const params = { id: 'Trip id' };
-const record = {
-  allOf: [
-    ref('TripDetail'),
-    { type: 'object', properties: { deleted_at: { type: ['string', 'null'], format: 'date-time' } } },
-  ],
-};
+const record = withTrashedAtSchema('TripDetail');
 
 /** Every user's trips, for editors of trips (permission `manage trips`). */
 const group = {
@@ -33,15 +29,13 @@ export default defineRoutes(group, [
       summary: "Every user's trips, trashed ones on request",
       parameters: [
         ...pageParams,
-        queryParam('trashed', '`1`/`with`: live and trashed; `only`: trashed only; absent: live only', {
-          enum: ['0', '1', 'true', 'false', 'with', 'only', 'without'],
-        }),
+        TRASHED_PARAM,
         queryParam('user_id', 'Owner', RECORD_ID_SCHEMA),
         queryParam('status', 'Status', { enum: [...TRIP_STATUSES] }),
         queryParam('search', 'Title contains (alias `q`)'),
       ],
       ok: {
-        description: 'One page, newest first, each trip with its owner and `deleted_at`.',
+        description: `One page, newest first, each trip with its owner and ${TRASHED_AT_WORDS}.`,
         data: { type: 'array', items: ref('TripSummary') },
         meta: listMeta,
       },

@@ -1,30 +1,23 @@
+import { accounts } from '../../../plugins/accounts/public';
 import type { Core } from '@strapi/strapi';
 import { findPage, NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
-import {
-  LIVE,
-  ONLY_TRASHED,
-  RESTORED,
-  type TrashScope,
-  trashedNow,
-} from '../../../plugins/soft-delete/public';
+import { LIVE, softDelete, trashCondition, type TrashScope } from '../../../plugins/soft-delete/public';
 import { TRIP_NOT_FOUND } from './rules/access';
 import { tripChanges } from './rules/trip-changes';
 import { TRIP, type TripRow } from '../content-types/rows';
 import type { AdminUpdateTripInput, CreateTripInput } from '../validators';
-import { trips } from '../public';
+import { trips } from '../accessor';
 
 export type AdminTripFilters = { trash: TrashScope; userId?: number; status?: string; search?: string };
 
 /** /api/admin/trips (permission `manage trips`): every user's trips, the trash included on request. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(TRIP);
-  const scope = (trash: TrashScope) =>
-    trash === 'live' ? LIVE : trash === 'only_trashed' ? ONLY_TRASHED : {};
 
   return {
     async list(filters: AdminTripFilters, page: number, perPage: number) {
       const where = {
-        ...scope(filters.trash),
+        ...trashCondition(filters.trash),
         ...(filters.userId ? { user_id: filters.userId } : {}),
         ...(filters.status ? { state: filters.status } : {}),
         ...(filters.search ? { title: { $containsi: filters.search } } : {}),
@@ -39,11 +32,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(input: CreateTripInput & { user_id: number }) {
       // A deleted account owns nothing new.
-      const owner = await strapi.db
-        .query('plugin::users-permissions.user')
-        .findOne({ where: { id: input.user_id, ...LIVE } });
-      if (!owner) throw ValidationError.field('user_id', 'The selected user id is invalid.');
-      return trips(strapi).trips.create({ id: owner.id } as Principal, input);
+      if (!(await accounts(strapi).people.isLive(input.user_id)))
+        throw ValidationError.field('user_id', 'The selected user id is invalid.');
+      return trips(strapi).trips.create({ id: input.user_id } as Principal, input);
     },
 
     async live(id: number) {
@@ -63,14 +54,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async trash(id: number) {
-      await this.live(id);
-      await query().update({ where: { id }, data: trashedNow() });
+      if (!(await softDelete(strapi).trash.trash(TRIP, id))) throw new NotFoundError(TRIP_NOT_FOUND);
     },
 
     async restore(id: number) {
-      const trip = (await query().findOne({ where: { id, ...ONLY_TRASHED } })) as TripRow | null;
-      if (!trip) throw new NotFoundError('Trip not found in the trash');
-      return (await query().update({ where: { id }, data: RESTORED })) as TripRow;
+      if ((await softDelete(strapi).trash.restoreRecord(TRIP, id)) !== 'restored')
+        throw new NotFoundError('Trip not found in the trash');
+      return (await query().findOne({ where: { id } })) as TripRow;
     },
   };
 };

@@ -5,7 +5,7 @@ import type { ItineraryEntry } from './itinerary-input/itinerary-input';
 import type { ResolvedEntry } from './itinerary';
 import { addDays, today } from './rules/dates';
 import type { TripRow } from '../content-types/rows';
-import { trips } from '../public';
+import { trips } from '../accessor';
 
 /** A catalog record an agency puts in a trip: `type` a type name or the legacy morph class. */
 export type BuiltItem = { type: string; id: number };

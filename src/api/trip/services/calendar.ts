@@ -4,7 +4,7 @@ import { LIVE } from '../../../plugins/soft-delete/public';
 import { TRIP, type TripRow } from '../content-types/rows';
 import { feedCalendar } from './calendar/feed-calendar';
 import { tripCalendar, type CalendarOptions } from './calendar/trip-calendar';
-import { trips } from '../public';
+import { trips } from '../accessor';
 
 type DatedTrip = TripRow & { start_date: string };
 

@@ -6,7 +6,7 @@ import { TRIP_NOT_FOUND } from './rules/access';
 import { addDays, today } from './rules/dates';
 import type { ItineraryEntry } from './itinerary-input/itinerary-input';
 import { plannerView } from '../presenters/planner-view';
-import { trips } from '../public';
+import { trips } from '../accessor';
 
 /** A plan's words within the trip's own limits (those of the create body): cut, then trimmed. */
 const fit = (words: string, max: number) => words.slice(0, max).trim();

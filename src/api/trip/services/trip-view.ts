@@ -1,8 +1,10 @@
+import { accounts } from '../../../plugins/accounts/public';
 import type { Core } from '@strapi/strapi';
 import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
 import { CATALOG_OF, ITEM_TYPES, type ItemType } from './itinerary-input/item-types';
 import { presentItem, presentTrip, presentVisitedDestination } from '../presenters/trip';
 import {
+  TRIP,
   ITINERARY_ITEM,
   ATTACHED_PLACE,
   DESTINATION_VISIT,
@@ -13,6 +15,9 @@ import {
 } from '../content-types/rows';
 
 type Records = Record<ItemType, Map<number, Item>>;
+
+/** A trip as another module mentions it, with the first destination it visits. */
+export type TripBrief = { trip: TripRow; destination: { id: number; name: string } | null };
 
 const byDayThenOrder = (a: ItineraryItemRow, b: ItineraryItemRow) =>
   a.day_number - b.day_number || Number(a.item_order ?? 0) - Number(b.item_order ?? 0) || a.id - b.id;
@@ -132,14 +137,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }));
     },
 
+    /**
+     * Trips by id as other modules mention them (a conversation about a trip), each with the first
+     * destination it visits; trashed trips included, unknown ids left out.
+     */
+    async briefs(ids: ReadonlyArray<number | null>) {
+      const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+      if (wanted.length === 0) return new Map<number, TripBrief>();
+      const rows = (await strapi.db.query(TRIP).findMany({ where: { id: { $in: wanted } } })) as TripRow[];
+      const visits = (await strapi.db.query(DESTINATION_VISIT).findMany({
+        where: { trip_id: { $in: wanted } },
+        orderBy: [{ day_number: 'asc' }, { visit_order: 'asc' }],
+      })) as Array<{ trip_id: number; destination_id: number }>;
+      const names = await catalog(strapi).reader.names(
+        COLLECTIONS.destinations,
+        visits.map((visit) => visit.destination_id),
+      );
+      const firstVisit = (tripId: number) => visits.find((visit) => visit.trip_id === tripId);
+      return new Map<number, TripBrief>(
+        rows.map((trip) => {
+          const first = firstVisit(trip.id);
+          const destination = first
+            ? { id: first.destination_id, name: names.get(first.destination_id) ?? '' }
+            : null;
+          return [trip.id, { trip, destination }];
+        }),
+      );
+    },
+
     /** The public face of trip owners: id and name only (never the username, which is the e-mail). */
     async owners(userIds: number[]): Promise<Map<number, { id: number; name: string | null }>> {
       if (userIds.length === 0) return new Map();
-      const rows = (await strapi.db.query('plugin::users-permissions.user').findMany({
-        where: { id: { $in: [...new Set(userIds)] } },
-        select: ['id', 'name'],
-      })) as Array<{ id: number; name?: string | null }>;
-      return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name ?? null }]));
+      const people = await accounts(strapi).people.byIds(userIds, ['name']);
+      return new Map([...people.values()].map((row) => [row.id, { id: row.id, name: row.name ?? null }]));
     },
   };
 };

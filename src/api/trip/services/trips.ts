@@ -1,15 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { findPage, type Principal, ValidationError } from '../../../plugins/contract/public';
-import { LIVE, trashedNow } from '../../../plugins/soft-delete/public';
+import { findPage, NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
+import { LIVE, softDelete } from '../../../plugins/soft-delete/public';
 import { addDays, today } from './rules/dates';
-import { changeableTrip, managesTrips, visibleTrip } from './rules/access';
+import { changeableTrip, managesTrips, TRIP_NOT_FOUND, visibleTrip } from './rules/access';
 import { itineraryFromBody } from './itinerary-input/itinerary-input';
 import { tripChanges } from './rules/trip-changes';
 import { assertItineraryFits, assertLengthFits } from './rules/limits';
 import { TRIP, DESTINATION_VISIT, type TripRow } from '../content-types/rows';
 import type { CreateTripInput, UpdateTripInput } from '../validators';
 import type { ResolvedEntry } from './itinerary';
-import { trips } from '../public';
+import { trips } from '../accessor';
 
 export type TripList = { scope: 'mine' | 'public'; page: number; perPage: number };
 /** A new trip's own fields, as stored. */
@@ -140,7 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Soft delete (CONTRACT §3): the owner or an editor of trips; an admin may restore. */
     async remove(principal: Principal, id: number) {
       const trip = await this.changeable(principal, id);
-      await query().update({ where: { id: trip.id }, data: trashedNow() });
+      if (!(await softDelete(strapi).trash.trash(TRIP, trip.id))) throw new NotFoundError(TRIP_NOT_FOUND);
     },
   };
 };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, validQuery } from '../../../plugins/contract/public';
 import { weatherQuerySchema } from '../validators';
-import { weather } from '../public';
+import { weather } from '../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../contract/public';
-import { accounts } from '../public';
+import { accounts } from '../accessor';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // An editor changing permissions or roles in the admin panel is seen at once by this instance.

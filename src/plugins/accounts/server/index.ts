@@ -14,7 +14,7 @@ import { personalTokensReadOnly } from './services/personal-tokens/panel-read-on
 import routes from './routes';
 import { services } from './services';
 import { principalSource } from '../../contract/public';
-import { accounts } from '../public';
+import { accounts } from '../accessor';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

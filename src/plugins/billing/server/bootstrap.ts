@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { type UserRecord, subscriptionSource } from '../../accounts/public';
 import { contract } from '../../contract/public';
 import { queue } from '../../queue/public';
-import { billing } from '../public';
+import { billing } from '../accessor';
 
 const TICK_JOB = 'billing.tick';
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ownRoutes } from './routes/declared-routes';
 import { undeclaredRoutes } from './routes/validate-declarations';
 import { applyGuarantees } from './infra/guarantees';
-import { contract } from '../public';
+import { contract } from '../accessor';
 import { installFastPathListener } from './fast-path/install';
 import { memoizeRouteMatch } from './infra/route-match-memo';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contract } from '../public';
+import { contract } from '../accessor';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await contract(strapi).redis.close();

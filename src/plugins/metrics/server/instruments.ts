@@ -74,8 +74,8 @@ export const queueDepth = new Gauge({
   registers,
   async collect() {
     this.reset();
-    // A queue store that does not answer leaves the gauge empty rather than failing the scrape.
-    const depth = depthSource ? await depthSource().catch(() => null) : null;
+    // The source answers null when its store does not answer: the gauge stays empty (queue.ts).
+    const depth = depthSource ? await depthSource() : null;
     if (!depth) return;
     for (const [state, count] of Object.entries(depth)) this.set({ state }, count);
   },

@@ -1,7 +1,7 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { queue } from '../../queue/public';
-import { reports } from '../public';
+import { reports } from '../accessor';
 import { registerPanelPermissions } from './admin-panel/permissions';
 import type { ReportsConfig } from './config';
 import { removeFilesOfDeletedReports } from './services/deletions';

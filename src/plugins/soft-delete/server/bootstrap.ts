@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { registerTrashPermission } from './admin-panel/permissions';
-import { subscribeDeletions } from './services/deletion-lifecycle';
 
 /**
  * A configured content type without its `deleted_at` datetime stops the start: the rule could not
- * hold. Then who trashes a row (whatever module does it) is recorded, and the Trash is an admin's.
+ * hold. The Trash is an admin's.
  */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const models = strapi.config.get('plugin::soft-delete.models') as string[];
@@ -15,6 +14,5 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
       throw new Error(`soft-delete: ${uid} needs a datetime attribute "deleted_at"`);
     }
   }
-  subscribeDeletions(strapi, models);
   await registerTrashPermission(strapi);
 };

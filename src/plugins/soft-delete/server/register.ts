@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { softDeleteMiddleware } from './services/document-middleware';
-import { softDelete } from '../public';
+import { softDelete } from '../trash-rule';
 
 /** Every read and delete of the configured content types goes through the trash rule. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

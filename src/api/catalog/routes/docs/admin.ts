@@ -1,18 +1,12 @@
-import { listMeta, pageParams, queryParam, ref } from '../../../../plugins/contract/public';
+import { TRASHED_AT_WORDS, TRASHED_PARAM, withTrashedAtSchema } from '../../../../plugins/soft-delete/public';
+import { listMeta, pageParams, queryParam } from '../../../../plugins/contract/public';
 import { type AdminCollection, createSchema, updateSchema } from '../../validators';
 import { COLLECTION_DOCS, type CatalogRouteDoc } from './public-reads';
-
-const withTrash = (schema: string) => ({
-  allOf: [
-    ref(schema),
-    { type: 'object', properties: { deleted_at: { type: ['string', 'null'], format: 'date-time' } } },
-  ],
-});
 
 /** The docs of the five admin routes of one collection, keyed by handler action. */
 export const adminDocs = (collection: AdminCollection): Record<string, CatalogRouteDoc> => {
   const doc = COLLECTION_DOCS.find((entry) => entry.path === collection)!;
-  const record = withTrash(doc.detailSchema ?? doc.schema);
+  const record = withTrashedAtSchema(doc.detailSchema ?? doc.schema);
   const params = { id: 'Public id' };
   const translated =
     collection === 'flights'
@@ -23,15 +17,13 @@ export const adminDocs = (collection: AdminCollection): Record<string, CatalogRo
       summary: `List ${collection}, trashed ones on request`,
       parameters: [
         ...pageParams,
-        queryParam('trashed', '`1`/`with`: live and trashed; `only`: trashed only; absent: live only', {
-          enum: ['0', '1', 'true', 'false', 'with', 'only', 'without'],
-        }),
+        TRASHED_PARAM,
         queryParam('sort', `One of ${doc.sort.join(', ')}`),
         ...doc.filters,
       ],
       ok: {
-        description: 'One page, each record with `deleted_at`.',
-        data: { type: 'array', items: withTrash(doc.schema) },
+        description: `One page, each record with ${TRASHED_AT_WORDS}.`,
+        data: { type: 'array', items: withTrashedAtSchema(doc.schema) },
         meta: listMeta,
       },
       errors: ['401', '403', '422'],

@@ -7,7 +7,6 @@ import { FILE_UID } from '../read/media';
 export const CATALOG_MODELS = [
   'api::region.region',
   ...Object.values(CATALOG_TYPES).map((type) => type.read.uid),
-  'api::setting.setting',
 ];
 
 export const tagOf = (uid: string) => uid.split('.').pop()!;

@@ -1,10 +1,11 @@
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import { applySearch, destinationsInCity, regionId } from '../read/filters';
 import { containsText } from '../read/text-match';
 import { idsRelatedTo, link } from '../read/sql';
 import { fileColumn, mediaUrl } from '../read/media';
-import { travellerCount, tripCount } from '../read/trip-counts';
-import type { CollectionSpec } from '../read/collection-spec';
+import { tripFigures } from '../read/trip-figures';
+import type { CollectionSpec, ReadContext } from '../read/collection-spec';
 import { categoriesOf, translatePlaces } from '../read/destination-places';
 import { TRASH_COLUMN, scopeTrash } from '../../../../plugins/soft-delete/public';
 import { optionalString, requiredString, tableOf } from '../../../../plugins/contract/public';
@@ -13,6 +14,17 @@ import type { CatalogType } from './catalog-type';
 import * as f from './fields';
 
 const UID = 'api::destination.destination';
+
+/** The live trips visiting the destination, and on its detail their travellers (the trips module's figures). */
+const visitFigures = (ctx: ReadContext, id: string, detail: boolean) => {
+  const figures = tripFigures.of(ctx.strapi).visits(ctx.strapi, ctx.knex, id);
+  const column = (subquery: Knex.QueryBuilder | undefined, name: string) =>
+    subquery ? subquery.as(name) : ctx.knex.raw('0 as ??', [name]);
+  return [
+    column(figures?.trips, 'tours_count'),
+    ...(detail ? [column(figures?.travellers, 'user_count')] : []),
+  ];
+};
 
 const read: CollectionSpec = {
   name: 'destinations',
@@ -68,8 +80,7 @@ const read: CollectionSpec = {
         .where(`hl.${toDestination.to}`, ctx.knex.ref(id))
         .count('*')
         .as('hotels_count'),
-      tripCount(ctx, id).as('tours_count'),
-      ...(detail ? [travellerCount(ctx, id).as('user_count')] : []),
+      ...visitFigures(ctx, id, detail),
     );
   },
 

@@ -33,3 +33,16 @@ export const ADMIN_TYPES = Object.entries(CATALOG_TYPES).filter(([, type]) => ty
 export const MEDIA_SPECS = Object.values(CATALOG_TYPES)
   .map((type) => type.read)
   .filter((spec) => spec.media);
+
+/**
+ * The catalog records a review, a favourite or a trip's place names by kind (`hotel`…), and the
+ * content type of each: the one map from a kind to its uid.
+ */
+export const PLACE_KINDS = {
+  destination: COLLECTIONS.destinations.uid,
+  hotel: COLLECTIONS.hotels.uid,
+  restaurant: COLLECTIONS.restaurants.uid,
+  attraction: COLLECTIONS.attractions.uid,
+  flight: COLLECTIONS.flights.uid,
+} as const;
+export type PlaceKind = keyof typeof PLACE_KINDS;

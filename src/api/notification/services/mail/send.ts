@@ -3,12 +3,7 @@ import { accounts, noticeMail } from '../../../../plugins/accounts/public';
 
 /** Mails one notice to one account (leading to the app, where it is too); false when it has no address. */
 export const mailNotice = async (strapi: Core.Strapi, userId: number, title: string, body: string) => {
-  const user = (await strapi.db
-    .query('plugin::users-permissions.user')
-    .findOne({ where: { id: userId }, select: ['email', 'name'] })) as {
-    email: string | null;
-    name: string | null;
-  } | null;
+  const user = await accounts(strapi).people.one(userId, ['email', 'name']);
   if (!user?.email) return false;
   const appName = strapi.config.get('plugin::contract.appName') as string;
   const frontend = {

@@ -1,3 +1,4 @@
+import { accounts } from '../../../../plugins/accounts/public';
 import { defineRule } from './types';
 
 type RegisteredEvent = { user_id: number; via: string };
@@ -7,10 +8,7 @@ export const welcome = defineRule<RegisteredEvent>({
   event: 'accounts.user.registered',
   key: (event) => `welcome:${event.user_id}`,
   async notices(strapi, event) {
-    const user = await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { id: event.user_id } });
-    if (!user) return null;
+    if (!(await accounts(strapi).people.one(event.user_id, []))) return null;
     const appName = strapi.config.get('plugin::contract.appName') as string;
     const message = `Welcome to ${appName}! Plan a trip, let the AI planner draft one, and keep your favourite places in one list.`;
     return [

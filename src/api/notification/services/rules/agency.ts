@@ -1,3 +1,4 @@
+import { accounts } from '../../../../plugins/accounts/public';
 import type { Core } from '@strapi/strapi';
 import { ASSIGNMENT, FLAG, type AssignmentRow, type FlagRow } from '../../../agency/public';
 import { TRIP, type TripRow } from '../../../trip/public';
@@ -10,9 +11,7 @@ const assignmentOf = async (strapi: Core.Strapi, id: number) =>
   (await strapi.db.query(ASSIGNMENT).findOne({ where: { id } })) as AssignmentRow | null;
 const nameOf = async (strapi: Core.Strapi, id: number | null) => {
   if (!id) return 'the agency';
-  const user = (await strapi.db
-    .query('plugin::users-permissions.user')
-    .findOne({ where: { id }, select: ['name', 'email'] })) as { name: string | null; email: string } | null;
+  const user = await accounts(strapi).people.one(id, ['name', 'email']);
   return user?.name || user?.email || 'the agency';
 };
 

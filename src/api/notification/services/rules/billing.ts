@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import type { OrderRow as BillingOrder } from '../../../../plugins/billing/public';
+import { billing, type OrderRow as BillingOrder } from '../../../../plugins/billing/public';
 import { defineRule, money, STAFF, type Notice } from './types';
 
 type OrderRow = BillingOrder & { failure_reason: string | null };
 type OrderEvent = { order_id: number; user_id?: number; merchant_order_id: string };
 
-const orderOf = async (strapi: Core.Strapi, id: number) =>
-  (await strapi.db.query('plugin::billing.order').findOne({ where: { id } })) as OrderRow | null;
+const orderOf = async (strapi: Core.Strapi, id: number): Promise<OrderRow | null> =>
+  billing(strapi).orders.byId(id);
 
 const WHAT: Record<string, string> = {
   subscription: 'your subscription',

@@ -1,3 +1,4 @@
+import { reviews } from '../../../review/public';
 import { defineRule, type NotificationRule } from './types';
 
 type ReviewEvent = {
@@ -9,22 +10,12 @@ type ReviewEvent = {
   /** When the status changed: one approval after a re-submission is a new occurrence. */
   changed_at?: string;
 };
-type ReviewRow = {
-  id: number;
-  user_id: number;
-  state: string;
-  reviewable_type: string;
-  reviewable_id: number;
-};
-
 const reviewRule = (status: 'approved' | 'rejected'): NotificationRule =>
   defineRule<ReviewEvent>({
     event: `review.${status}`,
     key: (event) => `review_${status}:${event.review_id}:${event.changed_at ?? ''}`,
     async notices(strapi, event) {
-      const review = (await strapi.db
-        .query('api::review.review')
-        .findOne({ where: { id: event.review_id } })) as ReviewRow | null;
+      const review = await reviews(strapi).reviews.byId(event.review_id);
       if (!review) return null;
       // Changed again since (re-submitted, moderated the other way): that change tells its own story.
       if (review.state !== status) return [];

@@ -1,3 +1,4 @@
+import { billing } from '../../../../plugins/billing/public';
 import type { Core } from '@strapi/strapi';
 import { defineRule, longDate } from './types';
 
@@ -10,16 +11,10 @@ type SubscriptionRow = {
   period_end: string | null;
 };
 
-const subscriptionOf = async (strapi: Core.Strapi, id: number) =>
-  (await strapi.db
-    .query('plugin::billing.subscription')
-    .findOne({ where: { id } })) as SubscriptionRow | null;
+const subscriptionOf = async (strapi: Core.Strapi, id: number): Promise<SubscriptionRow | null> =>
+  billing(strapi).subscriptions.byId(id);
 const planName = async (strapi: Core.Strapi, planId: number) =>
-  (
-    (await strapi.db.query('plugin::billing.plan').findOne({ where: { id: planId } })) as {
-      name: string;
-    } | null
-  )?.name ?? 'paid';
+  (await billing(strapi).plans.byId(planId))?.name ?? 'paid';
 
 export const periodEnding = defineRule<SubscriptionEvent>({
   event: 'billing.subscription.period_ending',

@@ -1,3 +1,4 @@
+import { TRASHED_AT_PROPERTY } from '../../../../plugins/soft-delete/public';
 /** OpenAPI components of the reviews module. */
 const subScores = {
   type: 'object',
@@ -33,7 +34,7 @@ export const reviewSchemas = {
   Review: { type: 'object', properties: review },
   AdminReview: {
     type: 'object',
-    properties: { ...review, user: author, deleted_at: { type: ['string', 'null'], format: 'date-time' } },
+    properties: { ...review, user: author, ...TRASHED_AT_PROPERTY },
   },
   RecordReviews: {
     type: 'object',

@@ -1,3 +1,4 @@
+import { scopeTrash } from '../../../../plugins/soft-delete/public';
 import { tableOf } from '../../../../plugins/contract/public';
 import type { ReviewSummaries } from '../../../catalog/public';
 import { REVIEW, REVIEWABLE } from '../../content-types/rows';
@@ -14,9 +15,12 @@ export const reviewSummariesFromDb: ReviewSummaries = (strapi, knex, collection,
   const type = TYPE_OF_COLLECTION[collection];
   if (!type) return null;
   const approved = () =>
-    knex(`${tableOf(strapi, REVIEW)} as rv`)
-      .where({ 'rv.reviewable_type': type, 'rv.state': 'approved' })
-      .where('rv.reviewable_id', knex.ref(recordId))
-      .whereNull('rv.deleted_at');
+    scopeTrash(
+      knex(`${tableOf(strapi, REVIEW)} as rv`)
+        .where({ 'rv.reviewable_type': type, 'rv.state': 'approved' })
+        .where('rv.reviewable_id', knex.ref(recordId)),
+      'live',
+      'rv',
+    );
   return { count: approved().count('*'), rating: approved().avg('rv.rating') };
 };

@@ -2,8 +2,8 @@ import { ValidationError, tableOf } from '../../../../plugins/contract/public';
 import type { Purchase } from '../../../../plugins/billing/public';
 import { isTrashed } from '../../../../plugins/soft-delete/public';
 import { TRIP, type TripRow } from '../../content-types/rows';
-import { trips } from '../../public';
-import { FORK_PRICE_DEFAULT_CENTS, numericSetting } from './settings';
+import { trips } from '../../accessor';
+import { settings } from '../../../setting/public';
 
 /**
  * A paid fork (legacy `trip_fork`): a public or own trip at the `trip_fork_price_cents` setting.
@@ -18,9 +18,7 @@ export const tripForkPurchase: Purchase = {
     // Someone else's private trip is answered as a missing one: its existence is not told.
     if (!trip || isTrashed(trip) || (!trip.is_public && trip.user_id !== buyer.id))
       throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
-    const amount = Math.round(
-      await numericSetting(strapi, 'trip_fork_price_cents', FORK_PRICE_DEFAULT_CENTS),
-    );
+    const amount = Math.round(await settings(strapi).store.number('trip_fork_price_cents'));
     return {
       amount_cents: amount,
       currency: 'EGP',
@@ -36,21 +34,13 @@ export const tripForkPurchase: Purchase = {
     };
   },
 
-  async fulfil(strapi, order, trx) {
-    const items = tableOf(strapi, 'plugin::billing.order-item');
-    const item = (await trx(items).where({ order_id: order.id }).first()) as
-      | { id: number; product_id: number; metadata: unknown }
-      | undefined;
+  async fulfil(strapi, order, trx, [item]) {
     const source = (await trx(tableOf(strapi, TRIP))
       .where({ id: item?.product_id ?? 0 })
       .first()) as TripRow | undefined;
     if (!item || !source || isTrashed(source)) return { delivered: false, reason: 'trip_unavailable' };
     const forkId = await trips(strapi).forks.copy(trx, source, order.user_id);
     // The buyer finds the fork from the order.
-    const metadata = typeof item.metadata === 'string' ? JSON.parse(item.metadata) : (item.metadata ?? {});
-    await trx(items)
-      .where({ id: item.id })
-      .update({ metadata: JSON.stringify({ ...metadata, fork_trip_id: forkId }) });
-    return { delivered: true };
+    return { delivered: true, itemMetadata: { [item.id]: { fork_trip_id: forkId } } };
   },
 };

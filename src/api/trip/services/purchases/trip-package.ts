@@ -10,10 +10,10 @@ import type { Purchase } from '../../../../plugins/billing/public';
 import { isTrashed } from '../../../../plugins/soft-delete/public';
 import { outbox } from '../../../../plugins/queue/public';
 import { TRIP_EVENT, TRIP, type TripRow } from '../../content-types/rows';
-import { trips } from '../../public';
+import { trips } from '../../accessor';
 import { confirmationCode } from './confirmation-code';
 import { packagePriceCents, type PackageParts } from './package-price';
-import { COMMISSION_RATE_DEFAULT, numericSetting } from './settings';
+import { settings } from '../../../setting/public';
 
 /**
  * What the package is priced from: an agency's trip at the price the agency set (its budget); any
@@ -47,7 +47,7 @@ export const tripPackagePurchase: Purchase = {
       throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
     if (trip.user_id !== buyer.id) throw new ForbiddenError('You can only book your own trip.');
     if (trip.state === 'booked') throw new ConflictError('This trip is already booked.', 'already_booked');
-    const rate = await numericSetting(strapi, 'platform_booking_commission_rate', COMMISSION_RATE_DEFAULT);
+    const rate = await settings(strapi).store.number('platform_booking_commission_rate');
     const amount = packagePriceCents(await partsOf(strapi, trip), rate);
     return {
       amount_cents: amount,
@@ -69,10 +69,7 @@ export const tripPackagePurchase: Purchase = {
     };
   },
 
-  async fulfil(strapi, order, trx) {
-    const item = (await trx(tableOf(strapi, 'plugin::billing.order-item'))
-      .where({ order_id: order.id })
-      .first()) as { product_id: number } | undefined;
+  async fulfil(strapi, order, trx, [item]) {
     const trip = (await trx(tableOf(strapi, TRIP))
       .where({ id: item?.product_id ?? 0 })
       .first()) as TripRow | undefined;
@@ -86,9 +83,6 @@ export const tripPackagePurchase: Purchase = {
     await trx(tableOf(strapi, TRIP))
       .where({ id: trip.id })
       .update({ state: 'booked', confirmation_code: code, updated_at: now });
-    await trx(tableOf(strapi, 'plugin::billing.order'))
-      .where({ id: order.id })
-      .update({ confirmation_code: code });
     await trx(tableOf(strapi, TRIP_EVENT)).insert({
       ...newRowColumns(now),
       type: 'trip.booked',
@@ -101,6 +95,6 @@ export const tripPackagePurchase: Purchase = {
       { tripId: trip.id, userId: trip.user_id, orderId: order.id, code },
       { trx, key: `trips.trip.booked:${trip.id}:${order.id}` },
     );
-    return { delivered: true };
+    return { delivered: true, confirmationCode: code };
   },
 };

@@ -16,7 +16,7 @@ import {
   adminUserUpdateSchema,
   blockFlagSchema,
 } from '../validators';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 const SORTABLE = { id: 'id', name: 'name', email: 'email', created_at: 'createdAt' };
 

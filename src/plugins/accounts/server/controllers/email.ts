@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, EMAIL_NOT_VERIFIED, prefersHtml, renderNotice } from '../../../contract/public';
 import { verificationNotice } from '../presenters/verification-page';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {

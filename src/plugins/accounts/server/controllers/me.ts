@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { jsonBody, respond, ValidationError, validBody } from '../../../contract/public';
 import { profileSchema } from '../validators';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 type UploadedFile = {
   filepath: string;

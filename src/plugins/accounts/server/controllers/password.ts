@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, validBody } from '../../../contract/public';
 import { forgotPasswordSchema, resetPasswordSchema } from '../validators';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const resets = () => accounts(strapi).passwordResets;

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/public';
 import { presentPersonalToken } from '../presenters/personal-token';
 import { createTokenSchema } from '../services/personal-tokens/schema';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 /** `/me/tokens`: the caller's personal access tokens (a session only: see the routes). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

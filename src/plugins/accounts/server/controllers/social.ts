@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, validBody } from '../../../contract/public';
 import { socialCompleteSchema } from '../validators';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 const NONCE_COOKIE = 'oauth_nonce';
 

@@ -1,3 +1,4 @@
+import type { Trashable } from '../../../soft-delete/public';
 import type { SubscriptionView } from './free-plan';
 
 export type UserRecord = {
@@ -18,11 +19,10 @@ export type UserRecord = {
   email_verified_at?: string | Date | null;
   is_active?: boolean | null;
   blocked?: boolean | null;
-  deleted_at?: string | Date | null;
   createdAt?: string | Date;
   updatedAt?: string | Date;
   role?: { type?: string } | null;
-};
+} & Partial<Trashable>;
 
 const ADDRESS_KEYS = ['line1', 'line2', 'city', 'state', 'country', 'postal_code'] as const;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 export const DEMO_USERS = [
   { email: 'superadmin@example.com', name: 'Super Admin', role: 'super_admin' },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 import rolesJson from './data/roles.json';
 
 type RolesSeed = {

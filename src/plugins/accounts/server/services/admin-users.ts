@@ -7,9 +7,9 @@ import {
   type SortTerm,
   toOrderBy,
 } from '../../../contract/public';
-import { LIVE, trashedNow } from '../../../soft-delete/public';
+import { LIVE, softDelete } from '../../../soft-delete/public';
 import { presentAdminUser, rolesOf, UserRecord } from '../presenters/user';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 const UID = 'plugin::users-permissions.user';
 const PRIVILEGED = ['admin', 'super_admin'];
@@ -158,7 +158,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await load(id);
       guardPrivilege(actor, target);
       guardSelf(actor, target, 'delete');
-      await accounts(strapi).users.update(id, { ...trashedNow(), is_active: false });
+      await strapi.db.transaction(async () => {
+        await softDelete(strapi).trash.trash(UID, id);
+        await accounts(strapi).users.update(id, { is_active: false });
+      });
       await accounts(strapi).tokens.revokeAllFor(id);
     },
   };

@@ -1,15 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ForbiddenError,
-  UnauthenticatedError,
-  ACCOUNT_BLOCKED_MESSAGE,
-  bearerToken,
-} from '../../../contract/public';
+import { ForbiddenError, UnauthenticatedError, ACCOUNT_BLOCKED_MESSAGE } from '../../../contract/public';
+import { bearerToken } from '../jwt';
 import { isTrashed } from '../../../soft-delete/public';
 import { REFRESH_WINDOW_SECONDS } from './tokens';
 import { registered } from './registered-event';
 import type { UserRecord } from '../presenters/user';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 const INVALID_CREDENTIALS = () =>
   new UnauthenticatedError('Invalid email or password', 'invalid_credentials');

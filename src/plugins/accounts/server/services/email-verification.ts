@@ -8,7 +8,7 @@ import {
 import { emailHash, signedLinkState, signVerificationUrl } from './signed-links';
 import { verificationMail } from '../presenters/mail';
 import type { UserRecord } from '../presenters/user';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 export type VerifyOutcome = 'verified' | 'already_verified';
 /** Why a link is refused: not ours or altered; ours but past its hour; for an address since changed. */

@@ -3,6 +3,7 @@ import authentication from './authentication';
 import emailVerification from './email-verification';
 import mailer from '../adapters/mailer';
 import passwordResets from './password-resets';
+import people from './people';
 import permissions from './permissions';
 import personalTokens from './personal-tokens';
 import principals from './principals';
@@ -20,6 +21,7 @@ export const services = {
   emailVerification,
   mailer,
   passwordResets,
+  people,
   permissions,
   personalTokens,
   principals,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { TRASH_COLUMN, isTrashed } from '../../../soft-delete/public';
-import { accounts } from '../../public';
+import { TRASH_COLUMN, isTrashed, type Trashable } from '../../../soft-delete/public';
+import { accounts } from '../../accessor';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -10,9 +10,8 @@ type Access = {
   id: number;
   password: string | null;
   email: string;
-  deleted_at: unknown;
   role: { id: number } | null;
-};
+} & Partial<Trashable>;
 
 /**
  * What makes the tokens of an account stale: a new password, another role or address, deletion.

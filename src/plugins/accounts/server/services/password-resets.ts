@@ -4,7 +4,7 @@ import { DomainRuleError } from '../../../contract/public';
 import { isTrashed } from '../../../soft-delete/public';
 import { passwordResetMail } from '../presenters/mail';
 import { frontendPage } from '../presenters/frontend-page';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 const UID = 'plugin::accounts.password-reset';
 const TTL_MS = 60 * 60 * 1000;

@@ -1,15 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import {
-  type Principal,
-  type TokenClaims,
-  requestToken,
-  tokenSettingsOf,
-  verifyToken,
-  InvalidTokenError,
-} from '../../../contract/public';
+import { type Principal } from '../../../contract/public';
+import { type TokenClaims, requestToken, tokenSettingsOf, verifyToken, InvalidTokenError } from '../jwt';
 import { isTrashed } from '../../../soft-delete/public';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 import { looksLikePersonalToken } from './personal-tokens/secret';
 
 type UserRow = Record<string, unknown> & {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ValidationError } from '../../../contract/public';
 import type { UserRecord } from '../presenters/user';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 type ProfileInput = Record<string, unknown> & {
   email?: string;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../../contract/public';
-import { isRedisFailure } from './redis-failure';
+import { isRedisFailure } from '../../../contract/public';
 
 type State = 'ok' | 'revoked';
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { TOKEN_TTL_SECONDS } from '../../../contract/public';
+import { TOKEN_TTL_SECONDS } from '../jwt';
 import { presentUser, rolesOf, UserRecord } from '../presenters/user';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 import { subscriptionSource } from '../ports/subscription-source';
 
 /** The `data` of every answer that issues a token (CONTRACT §2.1). */

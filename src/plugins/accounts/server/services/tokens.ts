@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { IssuedToken, TokenClaims, issueToken, tableOf, tokenSettingsOf } from '../../../contract/public';
-import { accounts } from '../../public';
+import { tableOf } from '../../../contract/public';
+import { IssuedToken, TokenClaims, issueToken, tokenSettingsOf } from '../jwt';
+import { accounts } from '../../accessor';
 
 const UID = 'plugin::accounts.access-token';
 export const REFRESH_WINDOW_SECONDS = 14 * 24 * 3600;

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, UnauthenticatedError, ValidationError } from '../../../contract/public';
 import { isTrashed } from '../../../soft-delete/public';
 import type { UserRecord } from '../presenters/user';
-import { accounts } from '../../public';
+import { accounts } from '../../accessor';
 
 const UID = 'plugin::users-permissions.user';
 const POPULATE = { role: { select: ['id', 'type', 'name'] }, profile_image: { select: ['id', 'url'] } };

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { respond, validBody } from '../../../contract/public';
 import { tripStore } from '../ports/trip-store';
 import { conciergeSchema, enhanceSchema, planSchema } from '../validators';
-import { ai } from '../../public';
+import { ai } from '../../accessor';
 
 /** The AI routes: validate, call the plugin's service, answer in the legacy shapes (legacy-behaviour §3.4). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -7,7 +7,7 @@ import { answerQuestion, answerWithoutTrip, type Nearby } from './builtin/concie
 import { tripContext, type TripContext } from './builtin/trip-context';
 import { withFallback, type EngineAnswer } from './engines/fallback';
 import { conciergeMessages, type Turn } from './engines/prompts';
-import { ai } from '../../public';
+import { ai } from '../../accessor';
 
 /** Within this distance a catalog place is "near" a stop. */
 const NEAR_KM = 2;

@@ -5,7 +5,7 @@ import { enhanceAnswer } from '../presenters/answers';
 import { tidyText } from './builtin/enhance';
 import { withFallback } from './engines/fallback';
 import { enhanceMessages } from './engines/prompts';
-import { ai } from '../../public';
+import { ai } from '../../accessor';
 
 /** POST /enhance: a model rewrites; the builtin engine tidies (and says so through `engine`). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -9,7 +9,7 @@ import { understandWishes } from './planner/understand';
 import { requestKey } from './metering';
 import { plannedTrip, savedCount } from './planned-trip';
 import type { PlanInput } from '../validators';
-import { ai } from '../../public';
+import { ai } from '../../accessor';
 
 /** The planner's travel model: the routing adapter's average speed, so plans and maps agree. */
 const plannerSettings = (strapi: Core.Strapi): Settings => ({

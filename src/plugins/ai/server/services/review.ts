@@ -8,7 +8,7 @@ import { tripContext } from './builtin/trip-context';
 import { withFallback } from './engines/fallback';
 import { reviewJsonSchema, reviewMessages, reviewSchema } from './engines/prompts';
 import { requestKey } from './metering';
-import { ai } from '../../public';
+import { ai } from '../../accessor';
 
 /** GET|POST /review/{id}: the checker's and the optimiser's findings over a visible trip (a model adds its own). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond, readPageRequest, respondWithPage, QueryReader } from '../../../contract/public';
-import { billing } from '../../public';
+import { billing } from '../../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => billing(strapi).orders;

@@ -10,7 +10,7 @@ import {
 import { checkoutData } from '../presenters/checkout';
 import { landingQuery, returnResult } from '../presenters/payment-return';
 import { initiateSchema } from '../validators';
-import { billing } from '../../public';
+import { billing } from '../../accessor';
 import { countWebhookOutcome } from '../../../metrics/public';
 import sandbox from './sandbox';
 

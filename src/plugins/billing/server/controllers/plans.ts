@@ -10,7 +10,7 @@ import {
 } from '../../../contract/public';
 import { presentPlan } from '../presenters/plan';
 import { setPlansSchema } from '../validators';
-import { billing } from '../../public';
+import { billing } from '../../accessor';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const plans = () => billing(strapi).plans;

@@ -5,7 +5,7 @@ import type { SandboxOrder } from '../adapters/sandbox/signing';
 import { allowFormActionTo } from '../presenters/sandbox-csp';
 import { finishedOrderPage, sandboxPage } from '../presenters/sandbox-page';
 import { decideSandboxOrder, sandboxOrder } from '../services/sandbox-checkout';
-import { billing } from '../../public';
+import { billing } from '../../accessor';
 
 const ACTIONS = ['pay', 'decline'];
 

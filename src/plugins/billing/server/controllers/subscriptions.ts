@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { respond, validBody, idempotencyKeyHeader } from '../../../contract/public';
 import { checkoutData } from '../presenters/checkout';
 import { planChoiceSchema } from '../validators';
-import { billing } from '../../public';
+import { billing } from '../../accessor';
 
 const buyerOf = (ctx: Context) => ctx.state.user as { id: number; createdAt?: string };
 

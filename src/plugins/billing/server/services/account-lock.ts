@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { lockRow } from '../../../contract/public';
+import { accounts } from '../../../accounts/public';
 
 /**
  * Serialises, per account, the transactions that make a subscription active (a plan paid, the
@@ -8,4 +8,4 @@ import { lockRow } from '../../../contract/public';
  * and the second meets the one-active-per-user index.
  */
 export const lockAccount = (strapi: Core.Strapi, trx: Knex.Transaction, userId: number) =>
-  lockRow(strapi, trx, 'plugin::users-permissions.user', userId);
+  accounts(strapi).people.lock(trx, userId);

@@ -4,6 +4,7 @@ import orders from './orders';
 import paymentHistory from './payment-history';
 import payments from './payments';
 import plans from './plans';
+import receipts from './receipts';
 import subscriptions from './subscriptions';
 
-export const services = { checkout, jobs, orders, paymentHistory, payments, plans, subscriptions };
+export const services = { checkout, jobs, orders, paymentHistory, payments, plans, receipts, subscriptions };

@@ -40,6 +40,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /** One order as stored (the purchase types and the notification rules read it); null when unknown. */
+    async byId(
+      id: number,
+    ): Promise<(OrderRow & { purchase_type: string; failure_reason: string | null }) | null> {
+      return strapi.db.query(ORDERS).findOne({ where: { id } });
+    },
+
     async listFor(userId: number, page: PageRequest) {
       const where = { user_id: userId };
       const [rows, total] = await Promise.all([

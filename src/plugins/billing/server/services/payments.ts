@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { newRowColumns, tableOf } from '../../../contract/public';
 import { outbox } from '../../../queue/public';
 import { purchaseOf } from './purchases/registry';
+import { orderItemsIn, recordDelivery } from './fulfilment-writes';
 import type { OrderRow } from './purchases/types';
 import { seal } from './crypto-box';
 import { paymentProvider } from '../adapters/configured-provider';
@@ -173,10 +174,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           return { status: finalStatus };
         }
         // An order of a type nobody sells any more cannot be delivered: paid, refund due.
+        const items = await orderItemsIn(strapi, trx, order.id);
         const fulfilment = purchase
-          ? await purchase.fulfil(strapi, order, trx)
+          ? await purchase.fulfil(strapi, order, trx, items)
           : { delivered: false as const, reason: 'unknown_purchase_type' };
-        if (fulfilment.delivered) return { status: finalStatus };
+        if (fulfilment.delivered) {
+          await recordDelivery(strapi, trx, order.id, items, fulfilment);
+          return { status: finalStatus };
+        }
         // Paid for something that can no longer be delivered: paid, not fulfilled, refund due.
         await trx(ordersTable)
           .where({ id: order.id })

@@ -11,7 +11,7 @@ import {
   subscriptionView,
   type SubscriptionView,
 } from '../presenters/subscription';
-import { billing } from '../../public';
+import { billing } from '../../accessor';
 
 const UID = 'plugin::billing.subscription';
 const ORDERS = 'plugin::billing.order';
@@ -140,6 +140,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (running) return running;
       if (active) return rollFree(active, user, now);
       return createFree(user, now);
+    },
+
+    /** One subscription as stored (the notification rules read it); null when unknown. */
+    async byId(id: number): Promise<SubscriptionRow | null> {
+      return strapi.db.query(UID).findOne({ where: { id } });
     },
 
     async planOf(sub: SubscriptionRow): Promise<PlanRow | null> {

@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import { NotFoundError } from '../errors';
 import { escapeHtml } from '../http/html';
 import { matchesIfNoneMatch, strongEtag } from '../cache/etag';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 
 // swagger-ui-dist ships the renderer; serving it ourselves keeps the docs page off any CDN.
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { cacheKeyFor } from '../cache/cached-answer';
 import type { CachedResponse } from '../cache/stores';
 import { requestIdFrom } from '../http/request-id';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 import { countCacheLookup, observeRequest } from '../../../metrics/public';
 import type { CacheableRoute } from '../routes/cacheable-routes';
 import { throttleKey } from '../middlewares/throttle';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { LocaleSettings, ResponseCacheService, CacheLookup } from '../cache/cached-answer';
 import { CacheUnavailableError } from '../cache/cache-unavailable';
 import { cacheableRouteMatcher, type CacheableRoute } from '../routes/cacheable-routes';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 import { RecordedHeaders } from './recorded-headers';
 
 /** What both fast paths (the listener's and the middleware's) share for one Strapi instance. */

@@ -1,6 +1,6 @@
 import type { Server } from 'http';
 import type { Core } from '@strapi/strapi';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 import { IDLE_GRACE_MS, trackConnections } from './connection-drain';
 import { stopListening } from './stop-listening';
 

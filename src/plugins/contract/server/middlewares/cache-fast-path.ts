@@ -5,7 +5,7 @@ import { cacheKeyOf, sendCached } from '../cache/cached-answer';
 import type { CachedResponse } from '../cache/stores';
 import { isApiPath } from '../http/api-path';
 import type { CacheableRoute } from '../routes/cacheable-routes';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 import { countCacheLookup } from '../../../metrics/public';
 import { takeHandover, type Handover } from '../fast-path/handover';
 import { headersAdded, snapshotHeaders, type HeaderSnapshot } from '../fast-path/recorded-headers';

@@ -11,7 +11,7 @@ import {
 } from '../cache/cached-answer';
 import type { CachedResponse } from '../cache/stores';
 import { CacheUnavailableError } from '../cache/cache-unavailable';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 import { countCacheLookup } from '../../../metrics/public';
 
 /**

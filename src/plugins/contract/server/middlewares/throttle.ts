@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import type { ThrottleKey } from '../throttle/limits';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 
 /** Who a request is, to a throttle: its address, and its user and sign-in e-mail when known. */
 export type ThrottledCaller = { ip: string; userId?: number; email?: string };

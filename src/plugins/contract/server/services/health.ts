@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 
 /** Why a dependency is down: it gave no answer within the probe's time limit, or it answered a failure. */
 export type DownReason = 'timeout' | 'failed';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CachedResponse, MemoryResponseStore, RedisResponseStore, ResponseStore } from '../cache/stores';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 
 /**
  * Server-side cache of public responses (CONTRACT §1.5): memory by default, Redis when

@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../errors';
 import type { ThrottleKey, ThrottleTable, ThrottleWindow } from '../throttle/limits';
-import { contract } from '../../public';
+import { contract } from '../../accessor';
 import { countThrottleRejection } from '../../../metrics/public';
 
 export type NamedLimiter = { window: ThrottleWindow; limiter: RateLimiterAbstract };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ForbiddenError, NotFoundError, panelAction } from '../../../contract/public';
-import { panel } from '../../public';
+import { panel } from '../../accessor';
 
 const READ = 'plugin::content-manager.explorer.read';
 

@@ -4,6 +4,7 @@ import { inlineDriver } from '../adapters/inline';
 import type { JobHandler, JobOptions, QueueDriver } from '../adapters/queue-driver';
 import type { QueueConfig } from '../config';
 import { timeJob, watchQueueDepth } from '../../../metrics/public';
+import { isRedisFailure } from '../../../contract/public';
 
 /**
  * The queue every module uses (CONTRACT §6): `define` a handler per job name, `add` jobs. The
@@ -39,8 +40,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : inlineDriver(strapi.log, { keepSeconds: config().keepSeconds, concurrency: config().concurrency });
     return driver;
   };
-  // Read on each scrape; no driver (not started yet, or stopped) is no depth rather than a new connection.
-  watchQueueDepth(async () => (driver ? driver.counts() : null));
+  // Read on each scrape; no driver (not started yet, or stopped) is no depth rather than a new
+  // connection, and neither is a Redis that does not answer: the scrape still answers the rest.
+  watchQueueDepth(async () => {
+    if (!driver) return null;
+    try {
+      return await driver.counts();
+    } catch (error) {
+      if (isRedisFailure(error)) return null;
+      throw error;
+    }
+  });
 
   return {
     get driverName() {

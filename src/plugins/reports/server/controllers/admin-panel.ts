@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { panelAction, recordIdOrNotFound, validate } from '../../../contract/public';
-import { reports } from '../../public';
+import { reports } from '../../accessor';
 import { reportSource } from '../ports/source';
 import { presentReport } from '../presenters/report';
 import { generateSchema, reportRequestOf } from '../validators';

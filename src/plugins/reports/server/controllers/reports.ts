@@ -8,7 +8,7 @@ import {
   respondWithPage,
   validBody,
 } from '../../../contract/public';
-import { reports } from '../../public';
+import { reports } from '../../accessor';
 import { presentReport } from '../presenters/report';
 import { generateSchema, reportRequestOf } from '../validators';
 import { sendReportFile } from './send-file';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { afterRowsDeleted } from '../../../contract/public';
 import { REPORT } from '../content-types/rows';
-import { reports } from '../../public';
+import { reports } from '../../accessor';
 
 /**
  * Deleting a report removes its file, whatever deletes it: the Reports page, the Content Manager

@@ -5,7 +5,7 @@ import type { ReportsConfig } from '../config';
 import { REPORT, type ReportRow } from '../content-types/rows';
 import { REPORT_TITLE, type ReportMeta } from '../files/report-meta';
 import { reportSource, type ReportRange } from '../ports/source';
-import { reports } from '../../public';
+import { reports } from '../../accessor';
 import { bookingBatches } from './batches';
 import { progressRecorder } from './progress';
 

@@ -3,7 +3,7 @@ import { pipeline } from 'stream/promises';
 import type { Core } from '@strapi/strapi';
 import { UpstreamError } from '../../../contract/public';
 import { MIME_TYPES, REPORT, type ReportRow } from '../content-types/rows';
-import { reports } from '../../public';
+import { reports } from '../../accessor';
 import { legacyUploads } from './legacy-uploads';
 import { reportKey } from './store';
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ConflictError, NotFoundError, type PageRequest } from '../../../contract/public';
 import { MIME_TYPES, REPORT, type ReportRow } from '../content-types/rows';
-import { reports } from '../../public';
+import { reports } from '../../accessor';
 import { reportFileName } from './file-name';
 
 /** Reports as their readers see them: pages, one report, and a finished report's file. */

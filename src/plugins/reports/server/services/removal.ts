@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { NotFoundError } from '../../../contract/public';
 import { REPORT } from '../content-types/rows';
-import { reports } from '../../public';
+import { reports } from '../../accessor';
 
 /** Deleting a report (the Reports page): the row, then its file, before the answer. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ConflictError, NotFoundError, panelAction, recordIdOrNotFound } from '../../../contract/public';
-import { softDelete } from '../../public';
+import { softDelete } from '../../trash-rule';
 import { presentTrashedRecord } from '../presenters/trashed-record';
 import { TRASH_PAGE_SIZE } from '../services/trash-reads';
 

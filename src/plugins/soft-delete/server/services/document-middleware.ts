@@ -1,6 +1,7 @@
-import { LIVE } from '../../public';
+import { LIVE, TRASH_COLUMN } from '../../trash-rule';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+const WRITES = new Set(['create', 'update', 'clone']);
 
 type DocumentContext = { uid: string; action: string; params: Record<string, unknown> };
 type Next = () => Promise<unknown>;
@@ -13,10 +14,18 @@ export const withoutTrashed = (filters: unknown) => {
     : visible;
 };
 
+/** The data of a write without the trash column: only trash and restore move a record. */
+const withoutTrashColumn = (data: unknown) => {
+  if (!data || typeof data !== 'object' || !(TRASH_COLUMN in data)) return data;
+  const { [TRASH_COLUMN]: _ignored, ...rest } = data as Record<string, unknown>;
+  return rest;
+};
+
 /**
  * A document-service middleware: for the chosen content types, every read — /api and the
  * admin panel's Content Manager alike — hides trashed documents, and delete moves the whole
- * document (every locale) to the trash. Deleting only a translation stays a real delete.
+ * document (every locale) to the trash. Deleting only a translation stays a real delete. A write
+ * never sets the trash column: the trash service is the one way in and out of the trash.
  */
 export const softDeleteMiddleware =
   (
@@ -28,6 +37,10 @@ export const softDeleteMiddleware =
     if (!models.has(ctx.uid)) return next();
     if (READS.has(ctx.action)) {
       ctx.params = { ...ctx.params, filters: withoutTrashed(ctx.params.filters) };
+      return next();
+    }
+    if (WRITES.has(ctx.action) && ctx.params.data) {
+      ctx.params = { ...ctx.params, data: withoutTrashColumn(ctx.params.data) };
       return next();
     }
     if (ctx.action === 'delete') {

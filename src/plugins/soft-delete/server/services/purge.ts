@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ONLY_TRASHED, TRASH_COLUMN } from '../../public';
+import { ONLY_TRASHED, TRASH_COLUMN } from '../../trash-rule';
 import { DELETION } from '../content-types';
 
 /** What a purge of one record found: it went for good, was not in the trash, or does not exist. */

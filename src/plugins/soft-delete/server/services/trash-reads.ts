@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { findPage, NotFoundError, titleFieldOf } from '../../../contract/public';
-import { ONLY_TRASHED, TRASH_COLUMN } from '../../public';
+import { ONLY_TRASHED, TRASH_COLUMN } from '../../trash-rule';
 import { DELETION } from '../content-types';
 
 export const TRASH_PAGE_SIZE = 20;

@@ -1,10 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { LIVE, ONLY_TRASHED, RESTORED, TRASH_COLUMN, trashedNow } from '../../public';
+import { LIVE, ONLY_TRASHED, RESTORED, TRASH_COLUMN, trashedNow } from '../../trash-rule';
 import { DELETION } from '../content-types';
 import { currentDeleter } from './deleter';
 
 /** What a restore found: the record came back, was not in the trash, or does not exist. */
 export type RestoreOutcome = 'restored' | 'live' | 'missing';
+
+/** A row's document: every locale row of it, or the row alone when it has no document id (raw inserts). */
+const documentOf = (row: { id: number; documentId?: string | null }) =>
+  row.documentId ? { documentId: row.documentId } : { id: row.id };
 
 /**
  * Trash and restore by document: every locale row of a document moves together, and who moved
@@ -17,11 +21,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async trashDocument(uid: string, documentId: string): Promise<number> {
+    return this.trashWhere(uid, { documentId }, documentId);
+  },
+
+  /**
+   * The one write that moves rows to the trash, and who moved them recorded beside it. Concurrent
+   * trashes of one record: one moves it (count > 0), the others find nothing live.
+   */
+  async trashWhere(uid: string, where: object, documentId: string | null): Promise<number> {
     const now = new Date();
     const { count } = await strapi.db
       .query(uid as never)
-      .updateMany({ where: { documentId, ...LIVE }, data: trashedNow(now) });
-    if (count > 0) await this.recordDeletion(uid, documentId, now);
+      .updateMany({ where: { ...where, ...LIVE }, data: trashedNow(now) });
+    if (count > 0 && documentId) await this.recordDeletion(uid, documentId, now);
     return count;
   },
 
@@ -46,13 +58,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .deleteMany({ where: { content_type: uid, record_document_id: documentId } });
   },
 
-  /** Trashes the document of a live row; false when there is no such live row. */
+  /**
+   * Trashes the document of a live row (the modules' one way to trash a record); false when there
+   * is no such live row.
+   */
   async trash(uid: string, id: number): Promise<boolean> {
     const row = await strapi.db
       .query(uid as never)
-      .findOne({ where: { id, ...LIVE }, select: ['documentId'] });
+      .findOne({ where: { id, ...LIVE }, select: ['id', 'documentId'] });
     if (!row) return false;
-    return (await this.trashDocument(uid, row.documentId)) > 0;
+    return (await this.trashWhere(uid, documentOf(row), row.documentId ?? null)) > 0;
   },
 
   /** Restores the document of a trashed row; false when the row is missing or not trashed. */
@@ -67,13 +82,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async restoreRecord(uid: string, id: number): Promise<RestoreOutcome> {
     const row = await strapi.db
       .query(uid as never)
-      .findOne({ where: { id }, select: ['documentId', TRASH_COLUMN] });
+      .findOne({ where: { id }, select: ['id', 'documentId', TRASH_COLUMN] });
     if (!row) return 'missing';
     const trashed = await strapi.db
       .query(uid as never)
-      .updateMany({ where: { documentId: row.documentId, ...ONLY_TRASHED }, data: RESTORED });
+      .updateMany({ where: { ...documentOf(row), ...ONLY_TRASHED }, data: RESTORED });
     if (trashed.count === 0) return 'live';
-    await this.forgetDeletions(uid, row.documentId);
+    if (row.documentId) await this.forgetDeletions(uid, row.documentId);
     return 'restored';
   },
 });

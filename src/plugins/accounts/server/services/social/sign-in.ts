@@ -13,7 +13,7 @@ import { createState, readState } from './state';
 import type { UserRecord } from '../../presenters/user';
 import { frontendPage } from '../../presenters/frontend-page';
 import { registered } from '../registered-event';
-import { accounts } from '../../../public';
+import { accounts } from '../../../accessor';
 
 class SignInFailure extends Error {
   constructor(readonly code: string) {

@@ -5,7 +5,7 @@ import { addMonths, proratedUpgrade } from '../proration';
 import type { PlanRow } from '../plans';
 import type { SubscriptionRow } from '../subscriptions';
 import type { Purchase } from './types';
-import { billing } from '../../../public';
+import { billing } from '../../../accessor';
 
 const SUBS = 'plugin::billing.subscription';
 

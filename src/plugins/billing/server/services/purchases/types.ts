@@ -9,7 +9,20 @@ export type PricedItem = {
   price_cents: number;
   metadata: Record<string, unknown>;
 };
-export type Fulfilment = { delivered: true } | { delivered: false; reason: string };
+/**
+ * What a delivery did. Billing writes what it tells the order: `confirmationCode` on the order,
+ * `itemMetadata` (by item id) merged into those items' metadata.
+ */
+export type Fulfilment =
+  | { delivered: true; confirmationCode?: string; itemMetadata?: Record<number, Record<string, unknown>> }
+  | { delivered: false; reason: string };
+/** An order's line as delivery reads it. */
+export type OrderItem = {
+  id: number;
+  product_type: string;
+  product_id: number | null;
+  metadata: Record<string, unknown>;
+};
 export type Priced = { amount_cents: number; currency: string; items: PricedItem[] };
 export type OrderRow = {
   id: number;
@@ -33,11 +46,17 @@ export type Purchase = {
   /** Called in the transaction that creates the order (e.g. the pending subscription). */
   created?(strapi: Core.Strapi, order: OrderRow, priced: Priced): Promise<void>;
   /**
-   * Runs inside the settling transaction `trx` (query-builder statements only). `delivered: false`
-   * when what was paid for can no longer be delivered: the order stays `paid` with the reason,
-   * and a refund is due.
+   * Runs inside the settling transaction `trx` (query-builder statements only), given the order's
+   * items; it writes only its own module's tables, and billing records what it returns on the
+   * order. `delivered: false` when what was paid for can no longer be delivered: the order stays
+   * `paid` with the reason, and a refund is due.
    */
-  fulfil(strapi: Core.Strapi, order: OrderRow, trx: Knex.Transaction): Promise<Fulfilment>;
+  fulfil(
+    strapi: Core.Strapi,
+    order: OrderRow,
+    trx: Knex.Transaction,
+    items: readonly OrderItem[],
+  ): Promise<Fulfilment>;
   /** The order failed or expired unpaid; `trx` when called from the settling transaction. */
   abandoned?(strapi: Core.Strapi, order: OrderRow, trx?: Knex.Transaction): Promise<void>;
 };

@@ -1,0 +1,13 @@
+import { defineModule } from '../../plugins/contract/public';
+import { reportSource } from '../../plugins/reports/public';
+import { analyticsSchemas } from './routes/docs/schemas';
+import analyticsReportSource from './services/report-source';
+
+/** The admins' analytics; report files are made of its figures (the reports plugin knows no orders). */
+export const analyticsModule = defineModule({
+  name: 'api/analytics',
+  schemas: analyticsSchemas,
+  register(strapi) {
+    reportSource.provide(strapi, analyticsReportSource({ strapi }));
+  },
+});

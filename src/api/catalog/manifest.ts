@@ -1,0 +1,41 @@
+import { defineModule } from '../../plugins/contract/public';
+import panel from './panel.json';
+import { catalogSliceReader } from '../../plugins/ai/public';
+import { catalog } from './accessor';
+import { catalogGuarantees } from './guarantees';
+import { catalogSchemas } from './routes/docs/schemas';
+import { subscribeCatalogInvalidation } from './services/cache/invalidation';
+import { registerImageCondition } from './services/media/editor-condition';
+import { guardCatalogImages } from './services/media/guard';
+
+const trashed = { softDelete: true };
+
+/** The catalog module: its types, indexes, docs, the AI's view of it, and its cache. */
+export const catalogModule = defineModule({
+  name: 'api/catalog',
+  panel,
+  contentTypes: {
+    'api::region.region': trashed,
+    'api::country.country': trashed,
+    'api::city.city': trashed,
+    'api::category.category': trashed,
+    'api::destination.destination': trashed,
+    'api::hotel.hotel': trashed,
+    'api::restaurant.restaurant': trashed,
+    'api::attraction.attraction': trashed,
+    'api::flight.flight': trashed,
+  },
+  guarantees: catalogGuarantees,
+  schemas: catalogSchemas,
+  register(strapi) {
+    // Catalog image fields take images only, whoever writes them.
+    guardCatalogImages(strapi);
+    // The AI plans from the catalog.
+    catalogSliceReader.provide(strapi, catalog(strapi).plannerSlice);
+  },
+  async bootstrap(strapi) {
+    subscribeCatalogInvalidation(strapi);
+    // Before the seed: the Catalog editor's media library permission names this condition.
+    await registerImageCondition(strapi);
+  },
+});

@@ -1,0 +1,17 @@
+import { defineModule } from '../../plugins/contract/public';
+import panel from './panel.json';
+import { notifications } from './accessor';
+import { notificationGuarantees } from './guarantees';
+import { notificationSchemas } from './routes/docs/schemas';
+
+/** The notifications module: domain events, recorded in the outbox, become notices (CONTRACT §6). */
+export const notificationModule = defineModule({
+  name: 'api/notification',
+  panel,
+  contentTypes: { 'api::notification.notification': {}, 'api::notification.notification-read': {} },
+  guarantees: notificationGuarantees,
+  schemas: notificationSchemas,
+  bootstrap(strapi) {
+    notifications(strapi).delivery.subscribe();
+  },
+});

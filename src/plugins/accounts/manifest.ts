@@ -1,0 +1,17 @@
+import { defineModule } from '../contract/public';
+import panel from './panel.json';
+import { accountsGuarantees } from './server/guarantees';
+
+/** The accounts plugin: users, tokens, permissions. */
+export const accountsModule = defineModule({
+  name: 'plugins/accounts',
+  panel,
+  contentTypes: {
+    'plugin::users-permissions.user': {},
+    'plugin::accounts.access-token': {},
+    'plugin::accounts.password-reset': {},
+    'plugin::accounts.permission': {},
+    'plugin::accounts.personal-access-token': {},
+  },
+  guarantees: accountsGuarantees,
+});

@@ -1,0 +1,11 @@
+/**
+ * The contract module's typed service accessor. Its own files import it from here; other modules
+ * reach it through the entry point (public.ts), which re-exports it.
+ */
+import type { ServicesOf } from './server/infra/service-accessor';
+import { pluginServices } from './server/infra/service-accessor';
+import type { services } from './server/services';
+
+export type ContractServices = ServicesOf<typeof services>;
+/** `contract(strapi).lifecycle.run(…)`: the contract plugin's services, typed. */
+export const contract = pluginServices<ContractServices>('contract');

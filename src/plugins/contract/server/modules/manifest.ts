@@ -1,0 +1,46 @@
+import type { Core } from '@strapi/strapi';
+import type { Guarantee } from '../infra/guarantees';
+
+/** What one content type of a module asks of the house's shared machinery. */
+export type ContentTypeEntry = {
+  /** Kept by the soft-delete plugin: hidden from reads when trashed, deleted into the trash, restored. */
+  softDelete?: boolean;
+};
+
+/**
+ * Everything a module brings to the app, declared once at its entry point: the app's wiring
+ * (src/index.ts, config/plugins.ts, the OpenAPI document) loops over the list of modules
+ * (src/modules.ts) and names no module's parts itself.
+ */
+export type ModuleManifest = {
+  /** Where it lives: `api/trip`, `plugins/billing`. */
+  name: string;
+  /** Its content types, by uid. */
+  contentTypes?: Record<string, ContentTypeEntry>;
+  /** Indexes and constraints its tables need beyond schema.json (applied at boot). */
+  guarantees?: readonly Guarantee[];
+  /**
+   * How its content types read in the admin panel, by uid (its `panel.json`): `mainField` (what names
+   * a record), `view` (list columns, default order, opening fields, labels), `descriptions` (help
+   * texts) and `owned` (what a state machine owns, read-only there). The seed and the panel guard
+   * read them, each with its schema.
+   */
+  panel?: Record<string, unknown>;
+  /** The OpenAPI component schemas its route docs refer to. */
+  schemas?: Record<string, unknown>;
+  /** Ports it provides and document middlewares it adds, while the app registers. */
+  register?(strapi: Core.Strapi): void;
+  /** Event consumers, jobs and cache subscriptions, while the app boots (before the seed). */
+  bootstrap?(strapi: Core.Strapi): void | Promise<void>;
+};
+
+/** A module's manifest, typed. */
+export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;
+
+/** The soft-deleted content types of every module (the soft-delete plugin's `models`). */
+export const softDeleteModels = (modules: readonly ModuleManifest[]): string[] =>
+  modules.flatMap((module) =>
+    Object.entries(module.contentTypes ?? {})
+      .filter(([, entry]) => entry.softDelete)
+      .map(([uid]) => uid),
+  );

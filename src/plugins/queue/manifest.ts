@@ -1,0 +1,9 @@
+import { defineModule } from '../contract/public';
+import { queueGuarantees } from './server/guarantees';
+
+/** The queue plugin: background jobs and the outbox of domain events. */
+export const queueModule = defineModule({
+  name: 'plugins/queue',
+  contentTypes: { 'plugin::queue.outbox-event': {} },
+  guarantees: queueGuarantees,
+});
