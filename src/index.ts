@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { outbox, queue } from './plugins/queue/public';
 import { recordLinks } from './plugins/panel/public';
-import { RECORD_LINKS } from './record-links';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
-import { contract, ownRoutes } from './plugins/contract/public';
+import { contract, ownRoutes, recordLinksOf } from './plugins/contract/public';
 import { MODULES } from './modules';
 import { ownedFields, parseOwnedFields } from './api/panel-guard/public';
 import { PANEL_SOURCE, panelEntries } from './panel-entries';
@@ -19,7 +18,7 @@ export default {
     // What each module's state machines own is read-only in the admin panel.
     ownedFields.provide(strapi, parseOwnedFields(panelEntries('owned'), PANEL_SOURCE));
     // The panel's edit view follows the bare ids our records hold to the records they name.
-    recordLinks.provide(strapi, RECORD_LINKS);
+    recordLinks.provide(strapi, recordLinksOf(MODULES));
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -4,6 +4,7 @@ import { billingModule } from './plugins/billing/public';
 import { queueModule } from './plugins/queue/public';
 import { reportsModule } from './plugins/reports/public';
 import { aiModule } from './plugins/ai/public';
+import { softDeleteModule } from './plugins/soft-delete/public';
 import { catalogModule } from './api/catalog/public';
 import { tripModule } from './api/trip/public';
 import { notificationModule } from './api/notification/public';
@@ -31,6 +32,7 @@ export const MODULES: readonly ModuleManifest[] = [
   queueModule,
   reportsModule,
   aiModule,
+  softDeleteModule,
   catalogModule,
   tripModule,
   notificationModule,

@@ -3,6 +3,10 @@ import panel from './panel.json';
 import { conversations } from './accessor';
 import { conversationGuarantees } from './guarantees';
 import { conversationSchemas } from './routes/docs/schemas';
+import { USER } from '../../plugins/accounts/public';
+import { ASSIGNMENT } from '../agency/public';
+import { TRIP } from '../trip/public';
+import { CONVERSATION } from './content-types/rows';
 
 /** The conversations module: the concierge, agencies and support; inquiries routed to agencies. */
 export const conversationModule = defineModule({
@@ -13,6 +17,16 @@ export const conversationModule = defineModule({
     'api::conversation.message': {},
     'api::conversation.conversation-read': {},
   },
+  links: () => ({
+    [CONVERSATION]: {
+      links: [
+        { field: 'user_id', label: 'User', target: USER },
+        { field: 'agency_id', label: 'Agency', target: USER },
+        { field: 'trip_id', label: 'Trip', target: TRIP },
+        { field: 'agency_assignment_id', label: 'Agency assignment', target: ASSIGNMENT },
+      ],
+    },
+  }),
   guarantees: conversationGuarantees,
   schemas: conversationSchemas,
   bootstrap(strapi) {

@@ -6,12 +6,27 @@ import { reviewGuarantees } from './guarantees';
 import { reviewSchemas } from './routes/docs/schemas';
 import { subscribeReviewEvents } from './services/events/review-events';
 import { reviewSummariesFromDb } from './services/summaries/catalog-summaries';
+import { USER } from '../../plugins/accounts/public';
+import { PLACE_KINDS } from '../catalog/public';
+import { REVIEW } from './content-types/rows';
 
 /** The reviews module: reviews and their moderation; the catalog shows their summaries. */
 export const reviewModule = defineModule({
   name: 'api/review',
   panel,
   contentTypes: { 'api::review.review': { softDelete: true } },
+  links: () => ({
+    [REVIEW]: {
+      links: [
+        { field: 'user_id', label: 'User', target: USER },
+        {
+          field: 'reviewable_id',
+          label: 'Reviewed record',
+          target: { typeField: 'reviewable_type', types: PLACE_KINDS },
+        },
+      ],
+    },
+  }),
   guarantees: reviewGuarantees,
   schemas: reviewSchemas,
   register(strapi) {

@@ -8,6 +8,9 @@ import { tripSchemas } from './routes/docs/schemas';
 import { subscribeTripInvalidation } from './services/cache/invalidation';
 import { registerTripPurchases } from './services/purchases';
 import { tripFiguresFromDb } from './services/read/destination-figures';
+import { USER } from '../../plugins/accounts/public';
+import { PLACE_KINDS } from '../catalog/public';
+import { ATTACHED_PLACE, DESTINATION_VISIT, ITINERARY_ITEM, TRIP } from './content-types/rows';
 
 /** The trips module: trips and what they sell, the AI's trip store, the catalog's trip figures. */
 export const tripModule = defineModule({
@@ -20,6 +23,31 @@ export const tripModule = defineModule({
     'api::trip.trip-destination': {},
     'api::trip.trip-event': {},
     'api::trip.calendar-feed': {},
+  },
+  // The ids trips hold (an agency assignment's: the agency module's manifest).
+  links: () => {
+    const trip = { field: 'trip_id', label: 'Trip', target: TRIP };
+    const place = (typeField: string) => ({ typeField, types: PLACE_KINDS });
+    return {
+      [TRIP]: {
+        links: [
+          { field: 'user_id', label: 'User', target: USER },
+          { field: 'parent_trip_id', label: 'Parent trip', target: TRIP },
+          { field: 'original_trip_id', label: 'Original trip', target: TRIP },
+        ],
+        lists: [
+          { label: 'Itinerary items', from: ITINERARY_ITEM, field: 'trip_id' },
+          { label: 'Forks', from: TRIP, field: 'parent_trip_id' },
+        ],
+      },
+      [ITINERARY_ITEM]: {
+        links: [trip, { field: 'itemable_id', label: 'Item', target: place('itemable_type') }],
+      },
+      [ATTACHED_PLACE]: { links: [trip, { field: 'item_id', label: 'Item', target: place('item_type') }] },
+      [DESTINATION_VISIT]: {
+        links: [trip, { field: 'destination_id', label: 'Destination', target: PLACE_KINDS.destination }],
+      },
+    };
   },
   guarantees: tripGuarantees,
   schemas: tripSchemas,

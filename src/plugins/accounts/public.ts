@@ -16,6 +16,7 @@ export { seedDemoUsers, seedPassword, DEMO_USERS } from './server/seed/demo-user
 export { accountsGuarantees } from './server/guarantees';
 export { seedRolesAndPermissions, ALL_PERMISSIONS, ROLES } from './server/seed/roles';
 export type { Person, PersonField } from './server/services/people';
+export { USER } from './server/users-table';
 export {
   issueToken,
   verifyToken,

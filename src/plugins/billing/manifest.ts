@@ -2,6 +2,9 @@ import { defineModule } from '../contract/public';
 import panel from './panel.json';
 import { billingGuarantees } from './server/guarantees';
 import { billingSchemas } from './server/routes/schemas';
+import { USER } from '../accounts/public';
+import { ORDER, ORDER_ITEM, PAYMENT, PLAN, SUBSCRIPTION } from './server/content-types/uids';
+import { productTypes } from './server/services/purchases/registry';
 
 /** The billing plugin: plans, subscriptions and the quota, orders, checkout and payments. */
 export const billingModule = defineModule({
@@ -14,6 +17,37 @@ export const billingModule = defineModule({
     'plugin::billing.order-item': {},
     'plugin::billing.payment': {},
     'plugin::billing.job-run': {},
+  },
+  // An order item's product is what the registered purchases sell (a plan, a trip).
+  links: () => {
+    const order = { field: 'order_id', label: 'Order', target: ORDER };
+    return {
+      [ORDER]: {
+        links: [{ field: 'user_id', label: 'User', target: USER }],
+        lists: [
+          { label: 'Items', from: ORDER_ITEM, field: 'order_id' },
+          { label: 'Payments', from: PAYMENT, field: 'order_id' },
+        ],
+      },
+      [ORDER_ITEM]: {
+        links: [
+          order,
+          {
+            field: 'product_id',
+            label: 'Product',
+            target: { typeField: 'product_type', types: productTypes() },
+          },
+        ],
+      },
+      [PAYMENT]: { links: [order] },
+      [SUBSCRIPTION]: {
+        links: [
+          { field: 'user_id', label: 'User', target: USER },
+          { field: 'plan_id', label: 'Plan', target: PLAN },
+          order,
+        ],
+      },
+    };
   },
   guarantees: billingGuarantees,
   schemas: billingSchemas,

@@ -6,6 +6,7 @@
 export { PLANS, seedPlans } from './server/seed/plans';
 export { billingSchemas } from './server/routes/schemas';
 export { billingGuarantees } from './server/guarantees';
+export { ORDER, ORDER_ITEM, PAYMENT, PLAN, SUBSCRIPTION } from './server/content-types/uids';
 export { registerPurchase } from './server/services/purchases/registry';
 export { checkoutData } from './server/presenters/checkout';
 export { initiateSchema, PURCHASE_TYPES } from './server/validators';

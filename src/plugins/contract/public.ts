@@ -52,8 +52,13 @@ export { isRedisFailure } from './server/infra/redis-failure';
 export {
   defineModule,
   softDeleteModels,
+  recordLinksOf,
   type ModuleManifest,
   type ContentTypeEntry,
+  type RecordLinks,
+  type LinkRule,
+  type ListRule,
+  type TargetRule,
 } from './server/modules/manifest';
 export { afterRowsDeleted } from './server/infra/after-delete';
 export { pluginServices, apiServices, type ServicesOf } from './server/infra/service-accessor';

@@ -25,3 +25,4 @@ export {
   TRASHED_AT_WORDS,
 } from './trash-fields';
 export type { RestoreOutcome } from './server/services/trash';
+export { softDeleteModule } from './manifest';

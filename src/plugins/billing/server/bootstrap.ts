@@ -3,6 +3,7 @@ import { type UserRecord, subscriptionSource } from '../../accounts/public';
 import { contract } from '../../contract/public';
 import { queue } from '../../queue/public';
 import { billing } from '../accessor';
+import { PLAN } from './content-types/uids';
 
 const TICK_JOB = 'billing.tick';
 
@@ -16,7 +17,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // Plans shown in every Subscription are cached; an edit (API or admin panel) clears them.
   const invalidatePlans = () => billing(strapi).plans.invalidate();
   strapi.db.lifecycles.subscribe({
-    models: ['plugin::billing.plan'],
+    models: [PLAN],
     afterCreate: invalidatePlans,
     afterUpdate: invalidatePlans,
     afterDelete: invalidatePlans,

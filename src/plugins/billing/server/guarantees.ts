@@ -1,33 +1,31 @@
 import type { Guarantee } from '../../contract/public';
-
-const subscription = 'plugin::billing.subscription';
-const order = 'plugin::billing.order';
+import { JOB_RUN, ORDER, ORDER_ITEM, PAYMENT, PLAN, SUBSCRIPTION } from './content-types/uids';
 
 /** What the database holds for billing (applied at boot by the contract plugin). */
 export const billingGuarantees: Guarantee[] = [
   {
-    uid: 'plugin::billing.job-run',
+    uid: JOB_RUN,
     name: 'key_unique',
     unique: true,
     columns: ['key'],
     why: 'A scheduled tick is claimed by inserting `billing@<minute>`: with several instances it runs once',
   },
   {
-    uid: order,
+    uid: ORDER,
     name: 'merchant_order_unique',
     unique: true,
     columns: ['merchant_order_id'],
     why: 'The reference the payment provider sends back names one order',
   },
   {
-    uid: 'plugin::billing.plan',
+    uid: PLAN,
     name: 'name_unique',
     unique: true,
     columns: ['name'],
     why: '`POST /admin/set-plans` upserts plans by name',
   },
   {
-    uid: subscription,
+    uid: SUBSCRIPTION,
     name: 'one_active',
     unique: true,
     columns: ['user_id'],
@@ -35,59 +33,59 @@ export const billingGuarantees: Guarantee[] = [
     why: 'At most one active subscription per user, whatever settles concurrently',
   },
   {
-    uid: subscription,
+    uid: SUBSCRIPTION,
     name: 'user_state',
     columns: ['user_id', 'state'],
     why: "Reads of a user's entitling subscription",
   },
   {
-    uid: subscription,
+    uid: SUBSCRIPTION,
     name: 'order',
     columns: ['order_id'],
     why: 'Fulfilment finds the subscription of an order',
   },
   {
-    uid: order,
+    uid: ORDER,
     name: 'user_idempotency',
     unique: true,
     columns: ['user_id', 'idempotency_key'],
     where: 'idempotency_key IS NOT NULL',
     why: 'A repeated checkout with the same idempotency key returns the first order, never a second one',
   },
-  { uid: order, name: 'user', columns: ['user_id', 'created_at'], why: "A user's orders, newest first" },
+  { uid: ORDER, name: 'user', columns: ['user_id', 'created_at'], why: "A user's orders, newest first" },
   {
-    uid: order,
+    uid: ORDER,
     name: 'state_expiry',
     columns: ['state', 'expires_at'],
     why: 'The scheduled expiry of unpaid orders',
   },
   {
-    uid: 'plugin::billing.payment',
+    uid: PAYMENT,
     name: 'provider_transaction',
     unique: true,
     columns: ['provider', 'transaction_id'],
     why: 'A provider transaction is recorded once, however often its webhook is delivered',
   },
   {
-    uid: 'plugin::billing.payment',
+    uid: PAYMENT,
     name: 'order',
     columns: ['order_id'],
     why: "A user's payments, found through their orders (GET /me/payments)",
   },
   {
-    uid: 'plugin::billing.order-item',
+    uid: ORDER_ITEM,
     name: 'product',
     columns: ['product_type', 'product_id'],
     why: 'The orders of a product (what was paid for a trip: agencies’ earnings)',
   },
   {
-    uid: 'plugin::billing.order-item',
+    uid: ORDER_ITEM,
     name: 'order',
     columns: ['order_id'],
     why: "An order's items: order pages and the business report's booking records",
   },
   {
-    uid: order,
+    uid: ORDER,
     name: 'state_paid',
     columns: ['state', 'paid_at'],
     why: 'Money received in a period (paid and fulfilled orders by the moment paid): analytics and reports',

@@ -12,6 +12,7 @@ import { settings } from '../../../setting/public';
  */
 export const tripForkPurchase: Purchase = {
   type: 'trip_fork',
+  product: { type: 'trip', contentType: TRIP },
 
   async price(strapi, buyer, input) {
     const trip = await trips(strapi).trips.byId(Number(input.trip_id));

@@ -38,6 +38,7 @@ const partsOf = async (strapi: Core.Strapi, trip: TripRow): Promise<PackageParts
  */
 export const tripPackagePurchase: Purchase = {
   type: 'trip_package',
+  product: { type: 'trip', contentType: TRIP },
 
   async price(strapi, buyer, input) {
     const trip = await trips(strapi).trips.byId(Number(input.trip_id));

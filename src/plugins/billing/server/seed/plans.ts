@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { tableOf } from '../../../contract/public';
 import plansJson from './data/plans.json';
+import { PLAN } from '../content-types/uids';
 
 type PlanSeed = {
   id: number;
@@ -17,14 +18,14 @@ type PlanSeed = {
 export const PLANS: PlanSeed[] = plansJson;
 
 export const seedPlans = async (strapi: Core.Strapi) => {
-  const plans = strapi.db.query('plugin::billing.plan');
+  const plans = strapi.db.query(PLAN);
   for (const plan of PLANS) {
     if (await plans.findOne({ where: { name: plan.name } })) continue;
     await plans.create({ data: { ...plan, currency: 'EGP', billing_cycle: 'monthly', is_active: true } });
   }
   // Explicit ids leave PostgreSQL's sequence behind: move it past them so new plans get fresh ids.
   if (strapi.db.dialect.client === 'postgres') {
-    const table = tableOf(strapi, 'plugin::billing.plan');
+    const table = tableOf(strapi, PLAN);
     await strapi.db.connection.raw(
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`,
     );

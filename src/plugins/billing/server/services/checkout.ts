@@ -10,9 +10,8 @@ import {
 import { purchaseOf } from './purchases/registry';
 import type { Buyer, OrderRow, Priced } from './purchases/types';
 import { paymentProvider } from '../adapters/configured-provider';
+import { ORDER, ORDER_ITEM } from '../content-types/uids';
 
-const ORDERS = 'plugin::billing.order';
-const ITEMS = 'plugin::billing.order-item';
 const ORDER_TTL_MS = 30 * 60 * 1000;
 
 export type StoredOrder = OrderRow & {
@@ -38,7 +37,7 @@ export type CheckoutInput = {
  * checkout with the configured provider. An idempotency key returns the same pending order.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const orders = () => strapi.db.query(ORDERS);
+  const orders = () => strapi.db.query(ORDER);
   const setting = <T>(key: string) => strapi.config.get(`plugin::billing.${key}`) as T;
 
   const provider = () => paymentProvider(strapi);
@@ -103,7 +102,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
           for (const item of priced.items)
             await strapi.db
-              .query(ITEMS)
+              .query(ORDER_ITEM)
               .create({ data: { ...item, order_id: created.id, currency: priced.currency } });
           await purchase.created?.(strapi, withReference, priced);
           return withReference;

@@ -2,16 +2,14 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf } from '../../../contract/public';
 import type { Fulfilment, OrderItem } from './purchases/types';
-
-const ITEMS = 'plugin::billing.order-item';
-const ORDERS = 'plugin::billing.order';
+import { ORDER, ORDER_ITEM } from '../content-types/uids';
 
 const parsed = (metadata: unknown): Record<string, unknown> =>
   typeof metadata === 'string' ? JSON.parse(metadata) : ((metadata ?? {}) as Record<string, unknown>);
 
 /** An order's items as a purchase type's `fulfil` reads them, in the settling transaction. */
 export const orderItemsIn = async (strapi: Core.Strapi, trx: Knex.Transaction, orderId: number) => {
-  const rows = (await trx(tableOf(strapi, ITEMS))
+  const rows = (await trx(tableOf(strapi, ORDER_ITEM))
     .where({ order_id: orderId })
     .orderBy('id')
     .select('id', 'product_type', 'product_id', 'metadata')) as Array<OrderItem & { metadata: unknown }>;
@@ -30,13 +28,13 @@ export const recordDelivery = async (
   fulfilment: Extract<Fulfilment, { delivered: true }>,
 ) => {
   if (fulfilment.confirmationCode)
-    await trx(tableOf(strapi, ORDERS))
+    await trx(tableOf(strapi, ORDER))
       .where({ id: orderId })
       .update({ confirmation_code: fulfilment.confirmationCode });
   for (const [itemId, added] of Object.entries(fulfilment.itemMetadata ?? {})) {
     const item = items.find((candidate) => candidate.id === Number(itemId));
     if (!item) continue;
-    await trx(tableOf(strapi, ITEMS))
+    await trx(tableOf(strapi, ORDER_ITEM))
       .where({ id: item.id, order_id: orderId })
       .update({ metadata: JSON.stringify({ ...item.metadata, ...added }) });
   }

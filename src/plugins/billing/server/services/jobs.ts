@@ -3,10 +3,8 @@ import { isUniqueViolation } from '../../../contract/public';
 import { outbox } from '../../../queue/public';
 import { purchaseOf } from './purchases/registry';
 import type { OrderRow } from './purchases/types';
+import { JOB_RUN, ORDER, SUBSCRIPTION } from '../content-types/uids';
 
-const ORDERS = 'plugin::billing.order';
-const SUBS = 'plugin::billing.subscription';
-const RUNS = 'plugin::billing.job-run';
 const DAY = 86400000;
 
 /**
@@ -18,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async claim(job: string, now: Date): Promise<boolean> {
     const minute = new Date(Math.floor(now.getTime() / 60000) * 60000).toISOString();
     try {
-      await strapi.db.query(RUNS).create({ data: { key: `${job}@${minute}` } });
+      await strapi.db.query(JOB_RUN).create({ data: { key: `${job}@${minute}` } });
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
@@ -29,12 +27,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Pending orders past `expires_at` → expired (their pending subscriptions too). */
   async expireOrders(now = new Date()) {
     const stale = (await strapi.db
-      .query(ORDERS)
+      .query(ORDER)
       .findMany({ where: { state: 'pending', expires_at: { $lt: now } } })) as OrderRow[];
     let expired = 0;
     for (const order of stale) {
       const { count } = await strapi.db
-        .query(ORDERS)
+        .query(ORDER)
         .updateMany({ where: { id: order.id, state: 'pending' }, data: { state: 'expired' } });
       if (count === 0) continue;
       expired += 1;
@@ -45,13 +43,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Paid subscriptions past their end → expired; the user is back on Free. */
   async expireSubscriptions(now = new Date()) {
-    const ending = (await strapi.db.query(SUBS).findMany({
+    const ending = (await strapi.db.query(SUBSCRIPTION).findMany({
       where: { state: 'cancelled', ends_at: { $lt: now } },
       select: ['id', 'user_id', 'provider'],
     })) as Array<{ id: number; user_id: number; provider: string }>;
     let expired = 0;
     for (const sub of ending) expired += await this.expire(sub, { state: 'cancelled' }, { state: 'expired' });
-    const lapsed = (await strapi.db.query(SUBS).findMany({
+    const lapsed = (await strapi.db.query(SUBSCRIPTION).findMany({
       where: { state: 'active', provider: { $ne: 'free' }, period_end: { $lt: now } },
     })) as Array<{ id: number; user_id: number; period_end: string; provider: string }>;
     for (const sub of lapsed)
@@ -70,7 +68,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     data: Record<string, unknown>,
   ): Promise<number> {
     return strapi.db.transaction(async () => {
-      const { count } = await strapi.db.query(SUBS).updateMany({ where: { id: sub.id, ...from }, data });
+      const { count } = await strapi.db
+        .query(SUBSCRIPTION)
+        .updateMany({ where: { id: sub.id, ...from }, data });
       if (count === 0) return 0;
       if (sub.provider !== 'free')
         await outbox(strapi).emit(
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** A domain event 3 days before a paid period ends, once per period. */
   async remindRenewals(now = new Date()) {
-    const due = (await strapi.db.query(SUBS).findMany({
+    const due = (await strapi.db.query(SUBSCRIPTION).findMany({
       where: {
         state: { $in: ['active', 'cancelled'] },
         provider: { $ne: 'free' },
@@ -103,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         continue;
       const endsAt = new Date(sub.period_end).toISOString();
       sent += await strapi.db.transaction(async () => {
-        const { count } = await strapi.db.query(SUBS).updateMany({
+        const { count } = await strapi.db.query(SUBSCRIPTION).updateMany({
           where: { id: sub.id, $or: [{ reminded_for: null }, { reminded_for: { $ne: sub.period_end } }] },
           data: { reminded_for: sub.period_end },
         });

@@ -1,9 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { NotFoundError, readRecordId, type PageRequest } from '../../../contract/public';
 import { presentOrder, presentOrderLookup } from '../presenters/order';
-
-const ORDERS = 'plugin::billing.order';
-const ITEMS = 'plugin::billing.order-item';
+import { ORDER, ORDER_ITEM } from '../content-types/uids';
 
 export type OrderRow = {
   id: number;
@@ -32,7 +30,7 @@ export type ItemRow = {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const itemsOf = async (orderIds: number[]) => {
     const items = (await strapi.db
-      .query(ITEMS)
+      .query(ORDER_ITEM)
       .findMany({ where: { order_id: { $in: orderIds } }, orderBy: { id: 'asc' } })) as ItemRow[];
     const byOrder = new Map<number, ItemRow[]>();
     for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
@@ -44,19 +42,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async byId(
       id: number,
     ): Promise<(OrderRow & { purchase_type: string; failure_reason: string | null }) | null> {
-      return strapi.db.query(ORDERS).findOne({ where: { id } });
+      return strapi.db.query(ORDER).findOne({ where: { id } });
     },
 
     async listFor(userId: number, page: PageRequest) {
       const where = { user_id: userId };
       const [rows, total] = await Promise.all([
-        strapi.db.query(ORDERS).findMany({
+        strapi.db.query(ORDER).findMany({
           where,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           offset: page.offset,
           limit: page.perPage,
         }) as Promise<OrderRow[]>,
-        strapi.db.query(ORDERS).count({ where }),
+        strapi.db.query(ORDER).count({ where }),
       ]);
       const items = await itemsOf(rows.map((row) => row.id));
       return { items: rows.map((row) => presentOrder(row, items.get(row.id) ?? [])), total };
@@ -71,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const asId = readRecordId(reference);
       if ('id' in asId) candidates.push({ id: asId.id });
       const order = (await strapi.db
-        .query(ORDERS)
+        .query(ORDER)
         .findOne({ where: { user_id: userId, $or: candidates } })) as OrderRow | null;
       // Someone else's order is as unknown as a missing one.
       if (!order) throw new NotFoundError('Order record not found');

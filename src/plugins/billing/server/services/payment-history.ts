@@ -2,9 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf, type PageRequest } from '../../../contract/public';
 import { presentPayment, type PaymentRow } from '../presenters/payment';
-
-const ORDERS = 'plugin::billing.order';
-const PAYMENTS = 'plugin::billing.payment';
+import { ORDER, PAYMENT } from '../content-types/uids';
 
 /**
  * GET /me/payments (CONTRACT §10): the caller's payments — the transactions a provider settled for
@@ -16,8 +14,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async listFor(userId: number, page: PageRequest) {
-      const payments = tableOf(strapi, PAYMENTS);
-      const orders = tableOf(strapi, ORDERS);
+      const payments = tableOf(strapi, PAYMENT);
+      const orders = tableOf(strapi, ORDER);
       const mine = () =>
         knex()(`${payments} as p`).join(`${orders} as o`, 'o.id', 'p.order_id').where('o.user_id', userId);
       const [rows, counted] = await Promise.all([

@@ -8,9 +8,8 @@ import type { OrderRow } from './purchases/types';
 import { seal } from './crypto-box';
 import { paymentProvider } from '../adapters/configured-provider';
 import type { InboundRequest, PaymentOutcome, Receipt, Settlement } from '../adapters/payment-provider';
+import { ORDER, PAYMENT } from '../content-types/uids';
 
-const ORDERS = 'plugin::billing.order';
-const PAYMENTS = 'plugin::billing.payment';
 const GRACE_MS = 24 * 60 * 60 * 1000;
 
 export type Outcome = { success: boolean; message: string; order?: StoredOrder };
@@ -47,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     now: Date,
   ) => {
     const secret = strapi.config.get('plugin::billing.encryptionKey') as string;
-    await trx(tableOf(strapi, PAYMENTS))
+    await trx(tableOf(strapi, PAYMENT))
       .insert({
         ...newRowColumns(now),
         order_id: order.id,
@@ -67,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const stateOf = async (id: number): Promise<string> => {
-    const row = (await knex()(tableOf(strapi, ORDERS)).select('state').where({ id }).first()) as {
+    const row = (await knex()(tableOf(strapi, ORDER)).select('state').where({ id }).first()) as {
       state: string;
     };
     return row.state;
@@ -94,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (tx.kind === 'not_supported') return { success: true, message: 'Not supported' };
       const reference = tx.merchantOrderId;
       if (reference === '') return { success: false, message: 'Missing merchant_order_id' };
-      const order = (await knex()(tableOf(strapi, ORDERS))
+      const order = (await knex()(tableOf(strapi, ORDER))
         .select(ORDER_COLUMNS)
         .where({ merchant_order_id: reference })
         .first()) as StoredOrder | undefined;
@@ -114,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         tx.currency.toUpperCase() !== order.currency.toUpperCase()
       ) {
         const failed = await knex().transaction(async (trx) => {
-          const moved = await trx(tableOf(strapi, ORDERS))
+          const moved = await trx(tableOf(strapi, ORDER))
             .where({ id: order.id })
             .whereIn('state', ['pending', 'expired'])
             .update({ state: 'failed', failure_reason: 'amount_mismatch', updated_at: new Date() });
@@ -140,7 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (succeeded && now.getTime() - new Date(order.createdAt).getTime() > GRACE_MS)
         return { success: false, message: 'Order expired beyond grace period', order };
 
-      const ordersTable = tableOf(strapi, ORDERS);
+      const ordersTable = tableOf(strapi, ORDER);
       const event = { order_id: order.id, user_id: order.user_id, merchant_order_id: reference };
       const finalStatus = succeeded ? 'fulfilled' : 'failed';
       const applied = await knex().transaction(async (trx) => {

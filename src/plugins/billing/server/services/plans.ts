@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { NotFoundError, ValidationError } from '../../../contract/public';
-
-const UID = 'plugin::billing.plan';
+import { PLAN } from '../content-types/uids';
 
 export type PlanRow = {
   id: number;
@@ -22,7 +21,7 @@ const CACHE_MS = 30_000;
 
 /** Plans (legacy seed: Free, Jetsetter, Imperial Concierge). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const plans = () => strapi.db.query(UID);
+  const plans = () => strapi.db.query(PLAN);
   const cached = new Map<number, { plan: PlanRow | null; until: number }>();
   return {
     invalidate() {

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf } from '../../../contract/public';
+import { ORDER, ORDER_ITEM } from '../content-types/uids';
 
-const ORDERS = 'plugin::billing.order';
-const ITEMS = 'plugin::billing.order-item';
 /** Orders whose money was received: paid, and delivered or not (a paid order waiting for a refund still counts). */
 const RECEIVED_STATES = ['paid', 'fulfilled'];
 
@@ -27,8 +26,8 @@ export type Receipt = {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
   const received = (scope: SalesScope) =>
-    knex()(`${tableOf(strapi, ITEMS)} as i`)
-      .join(`${tableOf(strapi, ORDERS)} as o`, 'o.id', 'i.order_id')
+    knex()(`${tableOf(strapi, ORDER_ITEM)} as i`)
+      .join(`${tableOf(strapi, ORDER)} as o`, 'o.id', 'i.order_id')
       .where('i.product_type', scope.productType)
       .whereIn('i.product_id', scope.productIds)
       .where('o.purchase_type', scope.purchaseType)

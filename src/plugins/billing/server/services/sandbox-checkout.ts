@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { NotFoundError, UpstreamError } from '../../../contract/public';
 import { type SandboxOrder, sandboxTransaction } from '../adapters/sandbox/signing';
 import { deliverToWebhook } from '../adapters/sandbox/webhook-delivery';
+import { ORDER } from '../content-types/uids';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -14,7 +15,7 @@ const sameSecret = (given: string, expected: string) => {
 export const sandboxOrder = async (strapi: Core.Strapi, merchantOrderId: string, key: unknown) => {
   if (strapi.config.get('plugin::billing.provider') !== 'sandbox') throw new NotFoundError('Not found');
   const order = await strapi.db
-    .query('plugin::billing.order')
+    .query(ORDER)
     .findOne({ where: { merchant_order_id: merchantOrderId, provider: 'sandbox' } });
   // Without the order's secret the page does not exist (no probing of guessable references).
   if (!order?.client_secret || typeof key !== 'string' || !sameSecret(key, order.client_secret))

@@ -12,9 +12,7 @@ import {
   type SubscriptionView,
 } from '../presenters/subscription';
 import { billing } from '../../accessor';
-
-const UID = 'plugin::billing.subscription';
-const ORDERS = 'plugin::billing.order';
+import { ORDER, SUBSCRIPTION } from '../content-types/uids';
 
 export type SubscriptionRow = {
   id: number;
@@ -49,9 +47,9 @@ const iso = (value: string | Date | null | undefined) => (value ? new Date(value
  * row is created on first need and whose period restarts monthly on the account's creation day.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(UID);
+  const rows = () => strapi.db.query(SUBSCRIPTION);
   const knex = () => strapi.db.connection as unknown as Knex;
-  const table = () => tableOf(strapi, UID);
+  const table = () => tableOf(strapi, SUBSCRIPTION);
   const plans = () => billing(strapi).plans;
 
   const freePeriod = (createdAt: Date, now: Date) => {
@@ -144,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** One subscription as stored (the notification rules read it); null when unknown. */
     async byId(id: number): Promise<SubscriptionRow | null> {
-      return strapi.db.query(UID).findOne({ where: { id } });
+      return strapi.db.query(SUBSCRIPTION).findOne({ where: { id } });
     },
 
     async planOf(sub: SubscriptionRow): Promise<PlanRow | null> {
@@ -159,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async paymentOf(sub: SubscriptionRow): Promise<{ provider: string | null; provider_ref: string | null }> {
       if (!sub.provider_ref || !sub.order_id) return { provider: null, provider_ref: null };
-      const order = (await knex()(tableOf(strapi, ORDERS))
+      const order = (await knex()(tableOf(strapi, ORDER))
         .select('provider')
         .where({ id: sub.order_id })
         .first()) as { provider: string | null } | undefined;

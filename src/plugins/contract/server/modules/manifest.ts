@@ -1,6 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import type { Guarantee } from '../infra/guarantees';
 
+/** The content type an id names: one, or one per value of a type field beside it (polymorphic ids). */
+export type TargetRule = string | { typeField: string; types: Record<string, string> };
+
+/** A column of the record holding the id of another record. */
+export type LinkRule = { field: string; label: string; target: TargetRule };
+
+/** The records of another content type whose `field` holds this record's id (an order's items). */
+export type ListRule = { label: string; from: string; field: string };
+
+/**
+ * By content-type uid: the ids its records hold, and the records that hold theirs (the admin
+ * panel's "Linked records" follows them; the columns are bare integers, not relations).
+ */
+export type RecordLinks = Record<string, { links?: LinkRule[]; lists?: ListRule[] }>;
+
 /** What one content type of a module asks of the house's shared machinery. */
 export type ContentTypeEntry = {
   /** Kept by the soft-delete plugin: hidden from reads when trashed, deleted into the trash, restored. */
@@ -26,6 +41,11 @@ export type ModuleManifest = {
    * read them, each with its schema.
    */
   panel?: Record<string, unknown>;
+  /**
+   * The ids its content types' records hold, and the lists of records that hold theirs. A function
+   * is read once every module has registered (billing's products are the purchase types registered).
+   */
+  links?: RecordLinks | (() => RecordLinks);
   /** The OpenAPI component schemas its route docs refer to. */
   schemas?: Record<string, unknown>;
   /** Ports it provides and document middlewares it adds, while the app registers. */
@@ -36,6 +56,20 @@ export type ModuleManifest = {
 
 /** A module's manifest, typed. */
 export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;
+
+/** Every module's record links, one table (read after the modules registered). */
+export const recordLinksOf = (modules: readonly ModuleManifest[]): RecordLinks => {
+  const table: RecordLinks = {};
+  for (const module of modules) {
+    const links = typeof module.links === 'function' ? module.links() : (module.links ?? {});
+    for (const [uid, entry] of Object.entries(links)) {
+      const merged = (table[uid] ??= {});
+      if (entry.links) merged.links = [...(merged.links ?? []), ...entry.links];
+      if (entry.lists) merged.lists = [...(merged.lists ?? []), ...entry.lists];
+    }
+  }
+  return table;
+};
 
 /** The soft-deleted content types of every module (the soft-delete plugin's `models`). */
 export const softDeleteModels = (modules: readonly ModuleManifest[]): string[] =>

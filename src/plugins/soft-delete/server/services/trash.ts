@@ -33,7 +33,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { count } = await strapi.db
       .query(uid as never)
       .updateMany({ where: { ...where, ...LIVE }, data: trashedNow(now) });
-    if (count > 0 && documentId) await this.recordDeletion(uid, documentId, now);
+    // Who did it is kept for the types the Trash page lists (an account's trash is the accounts').
+    if (count > 0 && documentId && this.models().has(uid)) await this.recordDeletion(uid, documentId, now);
     return count;
   },
 

@@ -9,6 +9,12 @@ const registry = new Map<string, Purchase>([[subscriptionPurchase.type, subscrip
 
 export const purchaseOf = (type: string): Purchase | undefined => registry.get(type);
 
+/** The content type of each product type the registered purchases sell (an order item's `product_id`). */
+export const productTypes = (): Record<string, string> =>
+  Object.fromEntries(
+    [...registry.values()].map((purchase) => [purchase.product.type, purchase.product.contentType]),
+  );
+
 /** Idempotent per definition: registering the same purchase again (another app instance in this process) is a no-op. */
 export const registerPurchase = (purchase: Purchase) => {
   const existing = registry.get(purchase.type);

@@ -6,8 +6,7 @@ import type { PlanRow } from '../plans';
 import type { SubscriptionRow } from '../subscriptions';
 import type { Purchase } from './types';
 import { billing } from '../../../accessor';
-
-const SUBS = 'plugin::billing.subscription';
+import { PLAN, SUBSCRIPTION } from '../../content-types/uids';
 
 /**
  * A plan: a new subscription (full price, a new period) or an upgrade of a paid one (the
@@ -16,6 +15,7 @@ const SUBS = 'plugin::billing.subscription';
  */
 export const subscriptionPurchase: Purchase = {
   type: 'subscription',
+  product: { type: 'plan', contentType: PLAN },
 
   async price(strapi, buyer, input) {
     const plans = billing(strapi).plans;
@@ -81,9 +81,9 @@ export const subscriptionPurchase: Purchase = {
     if (!plan) throw new Error(`billing: plan ${item.product_id} vanished while ordering`);
     const replaces = item.metadata.replaces_id as number | null;
     const previous: SubscriptionRow | null = replaces
-      ? await strapi.db.query(SUBS).findOne({ where: { id: replaces } })
+      ? await strapi.db.query(SUBSCRIPTION).findOne({ where: { id: replaces } })
       : null;
-    await strapi.db.query(SUBS).create({
+    await strapi.db.query(SUBSCRIPTION).create({
       data: {
         user_id: order.user_id,
         plan_id: plan.id,
@@ -105,7 +105,7 @@ export const subscriptionPurchase: Purchase = {
   },
 
   async fulfil(strapi, order, trx) {
-    const table = tableOf(strapi, SUBS);
+    const table = tableOf(strapi, SUBSCRIPTION);
     await lockAccount(strapi, trx, order.user_id);
     // An order that expired unpaid took its subscription with it; paid within the grace period,
     // that subscription is the one to activate.
@@ -169,13 +169,13 @@ export const subscriptionPurchase: Purchase = {
 
   async abandoned(strapi, order, trx) {
     if (trx) {
-      await trx(tableOf(strapi, SUBS))
+      await trx(tableOf(strapi, SUBSCRIPTION))
         .where({ order_id: order.id, state: 'pending' })
         .update({ state: 'expired', updated_at: new Date() });
       return;
     }
     await strapi.db
-      .query(SUBS)
+      .query(SUBSCRIPTION)
       .updateMany({ where: { order_id: order.id, state: 'pending' }, data: { state: 'expired' } });
   },
 };

@@ -42,6 +42,8 @@ export type OrderRow = {
  */
 export type Purchase = {
   type: string;
+  /** What its order items name: their `product_type` and the content type of their `product_id`. */
+  product: { type: string; contentType: string };
   price(strapi: Core.Strapi, buyer: Buyer, input: Record<string, unknown>): Promise<Priced>;
   /** Called in the transaction that creates the order (e.g. the pending subscription). */
   created?(strapi: Core.Strapi, order: OrderRow, priced: Priced): Promise<void>;
