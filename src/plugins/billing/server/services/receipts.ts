@@ -8,7 +8,7 @@ const RECEIVED_STATES = ['paid', 'fulfilled'];
 
 /**
  * Which sales: the lines of one purchase type whose product is of `productType` and whose id is
- * among `productIds` (a query selecting one column of ids, run inside billing's own query).
+ * among `productIds` (a query selecting the ids as `id`, run inside billing's own query).
  */
 export type SalesScope = { purchaseType: string; productType: string; productIds: Knex.QueryBuilder };
 
@@ -25,11 +25,15 @@ export type Receipt = {
 /** Money received for other modules' products, in aggregate SQL (an agency's earnings). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
+  // The products join as a derived table (the planner flattens it into one join from the products,
+  // through the items' product index, as if the caller had written the whole query).
   const received = (scope: SalesScope) =>
-    knex()(`${tableOf(strapi, ORDER_ITEM)} as i`)
+    knex()
+      .from(scope.productIds.as('p'))
+      .join(`${tableOf(strapi, ORDER_ITEM)} as i`, function joinItem() {
+        this.on('i.product_id', '=', 'p.id').andOnVal('i.product_type', '=', scope.productType);
+      })
       .join(`${tableOf(strapi, ORDER)} as o`, 'o.id', 'i.order_id')
-      .where('i.product_type', scope.productType)
-      .whereIn('i.product_id', scope.productIds)
       .where('o.purchase_type', scope.purchaseType)
       .whereIn('o.state', RECEIVED_STATES);
 
