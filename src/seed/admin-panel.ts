@@ -5,7 +5,7 @@ import { CATALOG_MODELS, IS_IMAGE_CONDITION } from '../api/catalog/public';
 import { STRAPI_FIELDS } from '../api/panel-guard/public';
 
 /** Content types an editor keeps; settings and people stay with administrators. */
-export const EDITOR_CONTENT_TYPES = CATALOG_MODELS.filter((uid) => uid !== 'api::setting.setting');
+export const EDITOR_CONTENT_TYPES = CATALOG_MODELS;
 const ACTIONS = ['read', 'create', 'update', 'delete'].map(
   (action) => `plugin::content-manager.explorer.${action}`,
 );

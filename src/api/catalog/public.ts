@@ -7,7 +7,7 @@ export { catalogGuarantees } from './guarantees';
 export { IMAGE_MIME_TYPES } from './services/media/image-types';
 export { IS_IMAGE_CONDITION, registerImageCondition } from './services/media/editor-condition';
 export { guardCatalogImages } from './services/media/guard';
-export { subscribeCatalogInvalidation, CATALOG_MODELS, tagOf } from './services/cache/invalidation';
+export { subscribeCatalogInvalidation, CATALOG_MODELS } from './services/cache/invalidation';
 export { catalogSchemas } from './routes/docs/schemas';
 export { COLLECTIONS, PLACE_KINDS, type PlaceKind } from './services/catalog-types';
 export {

@@ -28,10 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ];
   };
 
-  const liveCount = async (uid: string, localized = true, where: Record<string, unknown> = {}) => {
-    if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes]) return 0;
+  const liveCount = async (uid: string, localized = true) => {
     const row = await liveDefaultLocale(knex(), tableOf(strapi, uid), { localized, trash: 'live' })
-      .where(where)
       .count({ total: '*' })
       .first();
     return Number((row as { total: number | string } | undefined)?.total ?? 0);

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { outbox } from '../../../../plugins/queue/public';
 import { NOTIFICATION, type NotificationRow } from '../../content-types/rows';
 import { mailNotice } from '../mail/send';
-import { adminIds } from '../rules/recipients';
+import { accounts } from '../../../../plugins/accounts/public';
 
 /** A digest window has ended: its staff entries are gathered into one mail per admin. */
 export const STAFF_DIGEST_DUE = 'notifications.staff_digest_due';
@@ -55,7 +55,7 @@ export const gatherDigest = async (strapi: Core.Strapi, window: number) => {
       if (count > 0) ids.push(id);
     }
     if (ids.length === 0) return;
-    for (const userId of await adminIds(strapi))
+    for (const userId of await accounts(strapi).people.staffIds())
       await outbox(strapi).emit(
         STAFF_DIGEST_MAIL,
         { user_id: userId, notification_ids: ids },
