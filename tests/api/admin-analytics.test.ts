@@ -2,9 +2,11 @@ import type { Knex } from 'knex';
 import { timeSql } from '../../src/api/analytics/public';
 import { CONTACT } from '../../src/api/contact/public';
 import { tableOf } from '../../src/plugins/contract/public';
+import { softDelete } from '../../src/plugins/soft-delete/public';
 import { createNamedCallers, invalidFields } from '../helpers/agency';
 import {
   ACCOUNT_DAYS,
+  addDestination,
   DAY,
   OLDER_ACCOUNTS_AT,
   ORDERS,
@@ -283,5 +285,25 @@ describe('admin analytics (issue 23 §2): figures by hand on both databases', ()
     expect(rows.map((row) => ({ ...row, hour: Number(row.hour), weekday: Number(row.weekday) }))).toEqual(
       ['o8', 'o6', 'o1'].map(expected),
     );
+  });
+
+  it('an airport an editor gives a destination is named from then on; a trashed one no longer', async () => {
+    const topOf = async () =>
+      (await as('admin').get('/api/admin/analytics/revenue?period=all')).body.data.top_destinations as Json[];
+    expect((await topOf()).find((row) => row.iata === 'XYZ')).toEqual({ ...PLACES.XYZ, bookings: 1 });
+    const added = await addDestination(app.strapi, {
+      airport: 'XYZ',
+      name: 'Xanadu',
+      country: 'Nowhere Land',
+      iso: 'NW',
+    });
+    expect((await topOf()).find((row) => row.iata === 'XYZ')).toEqual({
+      city: 'Xanadu',
+      iata: 'XYZ',
+      country: 'Nowhere Land',
+      bookings: 1,
+    });
+    await softDelete(app.strapi).trash.trash('api::destination.destination', Number(added.id));
+    expect((await topOf()).find((row) => row.iata === 'XYZ')).toEqual({ ...PLACES.XYZ, bookings: 1 });
   });
 });

@@ -67,8 +67,27 @@ export const ORDERS: Record<string, OrderSpec> = {
 };
 export const createdAt = (key: string) => new Date(ORDERS[key].paid.getTime() - 5 * 60_000);
 
+/**
+ * The destinations an editor gave the airports of the data set, as the admin panel writes them
+ * (the document service): XYZ is in no destination's hands.
+ */
+export const AIRPORT_PLACES = [
+  { airport: 'CDG', name: 'Paris', country: 'France', iso: 'FR' },
+  { airport: 'FCO', name: 'Rome', country: 'Italy', iso: 'IT' },
+];
+export const addDestination = async (strapi: Core.Strapi, place: (typeof AIRPORT_PLACES)[number]) => {
+  const country = await strapi
+    .documents('api::country.country')
+    .create({ data: { name: place.country, iso_code: place.iso }, locale: 'en' });
+  return strapi.documents('api::destination.destination').create({
+    data: { name: place.name, airport: place.airport, country: country.documentId },
+    locale: 'en',
+  });
+};
+
 /** Writes the data set; answers the order ids by key and how many accounts existed before. */
 export const seedAnalytics = async (strapi: Core.Strapi, buyerId: number) => {
+  for (const place of AIRPORT_PLACES) await addDestination(strapi, place);
   const knex = strapi.db.connection as unknown as Knex;
   const insert = async (uid: string, row: object) => {
     const [inserted] = (await knex(tableOf(strapi, uid))

@@ -7,6 +7,7 @@ import type catalogExtras from './services/catalog-extras';
 import type catalogReader from './services/catalog-reader';
 import type catalogWriter from './services/catalog-writer';
 import type plannerSlice from './services/planner-slice';
+import type reporting from './services/reporting';
 
 export type CatalogServices = {
   readonly reader: ReturnType<typeof catalogReader>;
@@ -14,6 +15,8 @@ export type CatalogServices = {
   readonly extras: ReturnType<typeof catalogExtras>;
   /** The AI planner's catalog slice reader: provide it as `catalogSliceReader` (src/index.ts). */
   readonly plannerSlice: ReturnType<typeof plannerSlice>;
+  /** The analytics' relations and airport directory. */
+  readonly reporting: ReturnType<typeof reporting>;
 };
 /** `catalog(strapi).reader.list(…)`: the catalog's services, typed. */
 export const catalog = apiServices<CatalogServices>('catalog', {
@@ -21,4 +24,5 @@ export const catalog = apiServices<CatalogServices>('catalog', {
   writer: 'catalog-writer',
   extras: 'catalog-extras',
   plannerSlice: 'planner-slice',
+  reporting: 'reporting',
 });

@@ -10,6 +10,7 @@ import type calendarFeeds from './services/calendar-feeds';
 import type forks from './services/forks';
 import type itinerary from './services/itinerary';
 import type plannedTrips from './services/planned-trips';
+import type reporting from './services/reporting';
 import type tripView from './services/trip-view';
 import type tripsService from './services/trips';
 
@@ -26,6 +27,8 @@ export type TripServices = {
   readonly built: ReturnType<typeof builtTrips>;
   /** The AI plugin's trip store: provide it as `tripStore` (src/index.ts). */
   readonly planned: ReturnType<typeof plannedTrips>;
+  /** The analytics' relations over trips, their places and destinations. */
+  readonly reporting: ReturnType<typeof reporting>;
 };
 /** `trips(strapi).trips.create(…)`: the trips module's services, typed. */
 export const trips = apiServices<TripServices>('trip', {
@@ -38,4 +41,5 @@ export const trips = apiServices<TripServices>('trip', {
   feeds: 'calendar-feeds',
   built: 'built-trips',
   planned: 'planned-trips',
+  reporting: 'reporting',
 });

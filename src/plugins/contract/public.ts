@@ -44,6 +44,7 @@ export { QueryReader } from './server/query/query-reader';
 export * from './server/query/sort';
 export { DEFAULT_THROTTLES, throttleTableFrom, type ThrottleTable } from './server/throttle/limits';
 export { tableOf, isUniqueViolation, newRowColumns, findPage, lockRow } from './server/infra/db';
+export { relationOf, type Relation } from './server/infra/relation';
 export { applyGuarantees, guaranteeStatement, type Guarantee } from './server/infra/guarantees';
 export { cachePreparedStatements } from './server/infra/statement-cache';
 export { leastRecentlyUsed, memoized } from './server/infra/lru';

@@ -104,6 +104,7 @@ export const seedCatalog = async (strapi: Core.Strapi) => {
           image: `https://images.example.com/destinations/${dest.key}.jpg`,
           latitude: dest.lat,
           longitude: dest.lng,
+          airport: dest.airport,
         },
         { name: dest.ar, city_name: dest.ar.replace(/ \(.+\)$/, ''), description: dest.descriptionAr },
         { country, city, categories: dest.categories.map((key) => categories[key]) },

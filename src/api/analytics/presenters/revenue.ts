@@ -1,4 +1,3 @@
-import { airportPlace } from '../services/figures/airports';
 import { monthSeries } from '../services/figures/months';
 import { peakHours } from '../services/figures/peak-hours';
 import { percentChange, type Period } from '../services/figures/period';
@@ -49,10 +48,12 @@ export const presentRevenue = (period: Period, revenue: Revenue) => {
     revenue_by_travel_style: Object.fromEntries(
       [...revenue.byStyle].map(([style, cents]) => [style, amountOf(cents)]),
     ),
-    top_destinations: revenue.airports.map(({ iata, bookings }) => {
-      const place = airportPlace(iata);
-      return { city: place?.city ?? null, iata, country: place?.country ?? null, bookings };
-    }),
+    top_destinations: revenue.airports.map(({ iata, bookings, place }) => ({
+      city: place?.city ?? null,
+      iata,
+      country: place?.country ?? null,
+      bookings,
+    })),
     recent_bookings: revenue.recent.map(presentBooking),
     peak_hours: peakHours(revenue.byHour),
     currency: REPORTING_CURRENCY,

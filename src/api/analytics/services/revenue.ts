@@ -4,11 +4,13 @@ import { centsByTravelStyle, ordersByHour, topArrivalAirports } from './sql/brea
 import { centsByMonth, otherCurrencies, reportingTotal, totalsByCurrency } from './sql/received';
 import { recentBookings } from './sql/recent';
 import { sqlOf } from './sql/tables';
+import { catalog } from '../../catalog/public';
 
 /**
  * GET /admin/analytics/revenue: the money received over the period — totals against the period
  * before, by month, by travel style, the most booked arrival airports, the latest bookings and the
- * hours they are paid — each one aggregate query in the database.
+ * hours they are paid — each one aggregate query in the database. An airport is named by the
+ * destination an editor gave it in the catalog.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async of(period: Period, now = new Date()) {
@@ -23,6 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       recentBookings(sql, current),
       ordersByHour(sql, current),
     ]);
+    const places = await catalog(strapi).reporting.airportPlaces(airports.map(({ iata }) => iata));
     return {
       now,
       from: current.from,
@@ -31,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       otherCurrencies: otherCurrencies(inPeriod),
       byMonth,
       byStyle,
-      airports,
+      airports: airports.map((airport) => ({ ...airport, place: places.get(airport.iata) ?? null })),
       recent,
       byHour,
     };

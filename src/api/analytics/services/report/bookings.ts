@@ -1,5 +1,5 @@
 import type { Column, ReportRange } from '../../../../plugins/reports/public';
-import { numberOf, ORDER_ITEM, USER, type Sql } from '../sql/tables';
+import { numberOf, type Sql } from '../sql/tables';
 import { receivedOrders } from '../sql/received';
 import { instantsOf } from './range';
 
@@ -44,13 +44,13 @@ export const bookingRecords = (sql: Sql) => ({
   /** One keyset batch: the orders after `afterId`, in id order, with their customer and first item. */
   async batch(range: ReportRange, afterId: number, limit: number) {
     const item = sql
-      .knex(`${sql.table(ORDER_ITEM)} as i`)
+      .from('orderItems', 'i')
       .min('i.name')
       .whereRaw('?? = ??', ['i.order_id', 'o.id'])
       .as('item');
     const rows = (await receivedOrders(sql, instantsOf(range))
       .where('o.id', '>', afterId)
-      .leftJoin(`${sql.table(USER)} as u`, 'u.id', 'o.user_id')
+      .leftJoin(sql.relation('accounts', 'u'), 'u.id', 'o.user_id')
       .select(
         'o.id as id',
         'o.merchant_order_id as reference',

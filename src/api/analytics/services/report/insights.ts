@@ -12,11 +12,11 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
  */
 const byDestination = (sql: Sql, range: Required<Range>): Knex.QueryBuilder =>
   receivedOrders(sql, range)
-    .join(`${sql.table('plugin::billing.order-item')} as i`, 'i.order_id', 'o.id')
+    .join(sql.relation('orderItems', 'i'), 'i.order_id', 'o.id')
     .where('i.product_type', 'trip')
-    .join(`${sql.table('api::trip.trip-destination')} as td`, 'td.trip_id', 'i.product_id')
-    .join(`${sql.table('api::destination.destination')} as d`, 'd.id', 'td.destination_id')
-    .leftJoin(`${sql.table('api::destination.destination')} as ar`, (join) =>
+    .join(sql.relation('visits', 'td'), 'td.trip_id', 'i.product_id')
+    .join(sql.relation('destinations', 'd'), 'd.id', 'td.destination_id')
+    .leftJoin(sql.relation('destinations', 'ar'), (join) =>
       join.on('ar.document_id', 'd.document_id').andOnVal('ar.locale', 'ar'),
     )
     .select('d.id as id', 'd.name as name', sql.knex.raw('MAX(ar.name) as name_ar'))

@@ -47,10 +47,7 @@ export const receivedByType = async (sql: Sql, range: Required<Range>) => {
 /** Accounts created per month. */
 export const newUsersByMonth = async (sql: Sql, range: Required<Range>) => {
   const month = sql.time.month('u.created_at');
-  const query = sql
-    .knex(`${sql.table('plugin::users-permissions.user')} as u`)
-    .select({ month })
-    .count({ total: '*' });
+  const query = sql.from('accounts', 'u').select({ month }).count({ total: '*' });
   const rows = (await sql.time.within(query, 'u.created_at', range).groupBy(month).orderBy(1)) as Array<
     Record<string, unknown>
   >;

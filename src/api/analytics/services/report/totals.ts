@@ -1,4 +1,4 @@
-import { ORDER, numberOf, type Sql } from '../sql/tables';
+import { numberOf, type Sql } from '../sql/tables';
 import { receivedOrders } from '../sql/received';
 import type { Range } from '../figures/period';
 
@@ -10,7 +10,7 @@ export const periodTotals = async (sql: Sql, range: Required<Range>): Promise<Pe
     .sum({ cents: 'o.total_cents' })
     .count({ bookings: '*' })
     .countDistinct({ customers: 'o.user_id' })) as Array<Record<string, unknown>>;
-  const users = sql.knex(`${sql.table('plugin::users-permissions.user')} as u`);
+  const users = sql.from('accounts', 'u');
   const [created] = (await sql.time.within(users, 'u.created_at', range).count({ total: '*' })) as Array<
     Record<string, unknown>
   >;
@@ -24,10 +24,7 @@ export const periodTotals = async (sql: Sql, range: Required<Range>): Promise<Pe
 
 /** Every order made in the range, received or not, by state (the bookings' status breakdown). */
 export const ordersByState = async (sql: Sql, range: Required<Range>) => {
-  const query = sql
-    .knex(`${sql.table(ORDER)} as o`)
-    .select('o.state as status')
-    .count({ count: '*' });
+  const query = sql.from('orders', 'o').select('o.state as status').count({ count: '*' });
   const rows = (await sql.time
     .within(query, 'o.created_at', range)
     .groupBy('o.state')

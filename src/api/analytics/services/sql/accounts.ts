@@ -1,12 +1,12 @@
 import { scopeTrash } from '../../../../plugins/soft-delete/public';
 import type { Range } from '../figures/period';
-import { numberOf, perBucket, USER, type Sql } from './tables';
+import { numberOf, perBucket, type Sql } from './tables';
 
 const CREATED_AT = 'u.created_at';
 
 /** Live accounts (`u`; trashed ones are gone from every figure), created within a range. */
 const accounts = (sql: Sql, range: Range) =>
-  sql.time.within(scopeTrash(sql.knex(`${sql.table(USER)} as u`), 'live', 'u'), CREATED_AT, range);
+  sql.time.within(scopeTrash(sql.from('accounts', 'u'), 'live', 'u'), CREATED_AT, range);
 
 /** How many live accounts were created within a range (every one for an open range). */
 export const countAccounts = async (sql: Sql, range: Range): Promise<number> =>

@@ -1,7 +1,6 @@
-import { ATTACHED_PLACE, TRIP } from '../../../trip/public';
 import type { Range } from '../figures/period';
 import { RECEIVED_AT, receivedOrders } from './received';
-import { FLIGHT, numberOf, ORDER_ITEM, perBucket, type Sql } from './tables';
+import { numberOf, perBucket, type Sql } from './tables';
 
 const TOP_DESTINATIONS = 5;
 /** A trip bought without a travel style is counted under this key. */
@@ -10,10 +9,10 @@ export const NO_STYLE = 'unspecified';
 /** Received orders (`o`) with their items that buy a trip (`i`) and the trip (`t`), trashed or not. */
 const tripOrders = (sql: Sql, range: Range) =>
   receivedOrders(sql, range)
-    .join(`${sql.table(ORDER_ITEM)} as i`, function joinItem() {
+    .join(sql.relation('orderItems', 'i'), function joinItem() {
       this.on('i.order_id', '=', 'o.id').andOnVal('i.product_type', '=', 'trip');
     })
-    .join(`${sql.table(TRIP)} as t`, 't.id', 'i.product_id');
+    .join(sql.relation('trips', 't'), 't.id', 'i.product_id');
 
 /**
  * Σ received amounts (cents) of trip orders — packages and forks — by the trip's travel style. The
@@ -37,10 +36,10 @@ export const topArrivalAirports = async (sql: Sql, range: Range) =>
   (
     (await tripOrders(sql, range)
       .where('o.purchase_type', 'trip_package')
-      .join(`${sql.table(ATTACHED_PLACE)} as p`, function joinFlight() {
+      .join(sql.relation('attachedPlaces', 'p'), function joinFlight() {
         this.on('p.trip_id', '=', 't.id').andOnVal('p.item_type', '=', 'flight');
       })
-      .join(`${sql.table(FLIGHT)} as f`, 'f.id', 'p.item_id')
+      .join(sql.relation('flights', 'f'), 'f.id', 'p.item_id')
       .select('f.arrival_airport as iata')
       .countDistinct({ bookings: 'o.id' })
       .groupBy('f.arrival_airport')

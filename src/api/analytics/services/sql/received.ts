@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Range } from '../figures/period';
-import { numberOf, ORDER, perBucket, type Sql } from './tables';
+import { numberOf, perBucket, type Sql } from './tables';
 
 /** Orders whose money was received: paid, delivered or not (a paid order owed a refund still counts). */
 export const RECEIVED_STATES = ['paid', 'fulfilled'] as const;
@@ -17,7 +17,7 @@ export type CurrencyTotal = { currency: string; cents: number; orders: number };
 
 /** Received orders (`o`) in a time range, in the reporting currency unless `anyCurrency`. */
 export const receivedOrders = (sql: Sql, range: Range, { anyCurrency = false } = {}): Knex.QueryBuilder => {
-  const query = sql.knex(`${sql.table(ORDER)} as o`).whereIn('o.state', [...RECEIVED_STATES]);
+  const query = sql.from('orders', 'o').whereIn('o.state', [...RECEIVED_STATES]);
   if (!anyCurrency) query.where('o.currency', REPORTING_CURRENCY);
   return sql.time.within(query, RECEIVED_AT, range);
 };

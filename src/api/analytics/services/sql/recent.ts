@@ -1,7 +1,6 @@
-import { TRIP } from '../../../trip/public';
 import type { Range } from '../figures/period';
 import { RECEIVED_AT, receivedOrders } from './received';
-import { ORDER_ITEM, USER, type Sql } from './tables';
+import type { Sql } from './tables';
 
 const RECENT = 5;
 
@@ -26,16 +25,13 @@ export type RecentBooking = {
  */
 export const recentBookings = async (sql: Sql, range: Range): Promise<RecentBooking[]> => {
   // One row per order: its first item (checkout writes one).
-  const firstItem = sql
-    .knex(`${sql.table(ORDER_ITEM)} as fi`)
-    .min('fi.id')
-    .where('fi.order_id', sql.knex.ref('o.id'));
+  const firstItem = sql.from('orderItems', 'fi').min('fi.id').where('fi.order_id', sql.knex.ref('o.id'));
   return (await receivedOrders(sql, range, { anyCurrency: true })
-    .leftJoin(`${sql.table(USER)} as u`, 'u.id', 'o.user_id')
-    .leftJoin(`${sql.table(ORDER_ITEM)} as i`, function joinItem() {
+    .leftJoin(sql.relation('accounts', 'u'), 'u.id', 'o.user_id')
+    .leftJoin(sql.relation('orderItems', 'i'), function joinItem() {
       this.on('i.id', '=', sql.knex.raw('(?)', [firstItem]));
     })
-    .leftJoin(`${sql.table(TRIP)} as t`, function joinTrip() {
+    .leftJoin(sql.relation('trips', 't'), function joinTrip() {
       this.on('t.id', '=', 'i.product_id').andOnVal('i.product_type', '=', 'trip');
     })
     .select(

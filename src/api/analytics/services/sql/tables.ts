@@ -1,21 +1,39 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf } from '../../../../plugins/contract/public';
+import { accounts } from '../../../../plugins/accounts/public';
+import { billing } from '../../../../plugins/billing/public';
+import { catalog } from '../../../catalog/public';
+import { trips } from '../../../trip/public';
 import { timeSql } from './buckets';
 
-/** The tables the analytics read: billing's orders and their items, trips, places, accounts. */
-export const ORDER = 'plugin::billing.order';
-export const ORDER_ITEM = 'plugin::billing.order-item';
-export const USER = 'plugin::users-permissions.user';
-export const FLIGHT = 'api::flight.flight';
+/**
+ * The relations the analytics read, each published by the module that owns the table: billing's
+ * orders and their items, trips with their places and destinations, the catalog's flights and
+ * destinations, the accounts. Analytics never names another module's table.
+ */
+const relationsOf = (strapi: Core.Strapi) => ({
+  orders: billing(strapi).reporting.orders,
+  orderItems: billing(strapi).reporting.orderItems,
+  accounts: accounts(strapi).people.accounts,
+  trips: trips(strapi).reporting.trips,
+  attachedPlaces: trips(strapi).reporting.attachedPlaces,
+  visits: trips(strapi).reporting.visits,
+  flights: catalog(strapi).reporting.flights,
+  destinations: catalog(strapi).reporting.destinations,
+});
+export type RelationName = keyof ReturnType<typeof relationsOf>;
 
-/** The query builder, the time SQL of its database and table names, for one Strapi. */
+/** The query builder, the time SQL of its database and the published relations, for one Strapi. */
 export const sqlOf = (strapi: Core.Strapi) => {
   const knex = strapi.db.connection as unknown as Knex;
+  const relations = relationsOf(strapi);
   return {
     knex,
     time: timeSql(knex, strapi.db.dialect.client),
-    table: (uid: string) => tableOf(strapi, uid),
+    /** A relation under an alias, to select from or join: `sql.from('orders', 'o')`. */
+    relation: (name: RelationName, alias: string) => relations[name]().as(alias),
+    /** A query over one relation. */
+    from: (name: RelationName, alias: string): Knex.QueryBuilder => knex.from(relations[name]().as(alias)),
   };
 };
 export type Sql = ReturnType<typeof sqlOf>;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { lockRow } from '../../../contract/public';
-import { LIVE } from '../../../soft-delete/public';
+import { lockRow, relationOf } from '../../../contract/public';
+import { LIVE, TRASH_COLUMN } from '../../../soft-delete/public';
 import type { UserRecord } from '../presenters/user';
 import { USER } from '../users-table';
 
@@ -51,4 +51,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   lock(trx: Knex.Transaction, userId: number) {
     return lockRow(strapi, trx, USER, userId);
   },
+
+  /**
+   * The accounts as a relation, for the analytics' aggregate SQL: who (name, username, e-mail), when
+   * they signed up, and the trash column (`scopeTrash` picks live ones). No credentials.
+   */
+  accounts: relationOf(strapi, USER, ['id', 'name', 'username', 'email', 'created_at', TRASH_COLUMN]),
 });

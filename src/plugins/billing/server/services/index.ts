@@ -5,6 +5,17 @@ import paymentHistory from './payment-history';
 import payments from './payments';
 import plans from './plans';
 import receipts from './receipts';
+import reporting from './reporting';
 import subscriptions from './subscriptions';
 
-export const services = { checkout, jobs, orders, paymentHistory, payments, plans, receipts, subscriptions };
+export const services = {
+  checkout,
+  jobs,
+  orders,
+  paymentHistory,
+  payments,
+  plans,
+  receipts,
+  reporting,
+  subscriptions,
+};
