@@ -32,4 +32,5 @@ export { subscribeTripInvalidation } from './services/cache/invalidation';
 export { tripFiguresFromDb } from './services/read/destination-figures';
 export { registerTripPurchases } from './services/purchases';
 export { type TripServices, trips } from './accessor';
+export * as tripOperations from './operations';
 export { tripModule } from './manifest';

@@ -7,22 +7,15 @@ import {
   readPageRequest,
   type Principal,
 } from '../../../plugins/contract/public';
-import { ITEM_TYPES, assertUnlocked, attachSchema, createTripSchema, trips } from '../../trip/public';
+import { ITEM_TYPES, attachSchema, createTripSchema, tripOperations, trips } from '../../trip/public';
 import { pageArgs } from './catalog-reads';
 import { defineTool } from './tool';
 
 const tripId = z.object({ trip_id: integerId('trip_id') });
 
-/** A trip the caller may change (404 / 403 as the REST routes), refused while booked or completed. */
-const changeableTrip = async (strapi: Core.Strapi, principal: Principal, id: number) => {
-  const trip = await trips(strapi).trips.changeable(principal, id);
-  assertUnlocked(trip);
-  return trip;
-};
-
 /** The trip as GET /trips/{trip} shows it, read again after a change. */
 const tripDetail = async (strapi: Core.Strapi, principal: Principal, id: number) =>
-  trips(strapi).view.detail(await trips(strapi).trips.visible(principal, id));
+  trips(strapi).view.detail((await tripOperations.showTrip(strapi, principal, { tripId: id })).result);
 
 export const listTrips = defineTool({
   name: 'list_trips',
@@ -36,15 +29,14 @@ export const listTrips = defineTool({
     const reader = new QueryReader(args);
     const page = readPageRequest(reader);
     reader.assertValid();
-    const { items, total } = await trips(strapi).trips.list(caller.principal, {
+    const { result, message } = await tripOperations.listTrips(strapi, caller.principal, {
       scope: 'mine',
-      page: page.page,
-      perPage: page.perPage,
+      page,
     });
     return {
-      data: await trips(strapi).view.summaries(items),
-      message: 'Trips retrieved successfully',
-      meta: { pagination: paginationOf(page, total) },
+      data: await trips(strapi).view.summaries(result.items),
+      message,
+      meta: { pagination: paginationOf(page, result.total) },
     };
   },
 });
@@ -57,10 +49,10 @@ export const getTrip = defineTool({
   scope: 'trips:read',
   readOnly: true,
   input: tripId,
-  run: async (strapi, caller, { trip_id }) => ({
-    data: await tripDetail(strapi, caller.principal, trip_id),
-    message: 'Trip retrieved successfully',
-  }),
+  async run(strapi, caller, { trip_id }) {
+    const { result, message } = await tripOperations.showTrip(strapi, caller.principal, { tripId: trip_id });
+    return { data: await trips(strapi).view.detail(result), message };
+  },
 });
 
 export const createTrip = defineTool({
@@ -71,8 +63,10 @@ export const createTrip = defineTool({
   scope: 'trips:write',
   input: createTripSchema,
   async run(strapi, caller, input) {
-    const trip = await trips(strapi).trips.create(caller.principal, input);
-    return { data: await trips(strapi).view.detail(trip), message: 'Trip created successfully' };
+    const { result, message } = await tripOperations.createTrip(strapi, caller.principal, {
+      input: () => input,
+    });
+    return { data: await trips(strapi).view.detail(result), message };
   },
 });
 
@@ -92,12 +86,12 @@ export const addToTrip = defineTool({
     attachSchema,
   ),
   async run(strapi, caller, input) {
-    const trip = await changeableTrip(strapi, caller.principal, input.trip_id);
-    const label = await trips(strapi).itinerary.attach(trip, input.type, input);
-    return {
-      data: await tripDetail(strapi, caller.principal, trip.id),
-      message: `${label} attached to trip Day ${input.day_number} successfully`,
-    };
+    const { result, message } = await tripOperations.attachPlace(strapi, caller.principal, {
+      tripId: input.trip_id,
+      type: input.type,
+      input: () => input,
+    });
+    return { data: await tripDetail(strapi, caller.principal, result.id), message };
   },
 });
 
@@ -109,11 +103,10 @@ export const removeFromTrip = defineTool({
   scope: 'trips:write',
   input: z.object({ trip_id: integerId('trip_id'), item_id: integerId('item_id') }),
   async run(strapi, caller, { trip_id, item_id }) {
-    const trip = await changeableTrip(strapi, caller.principal, trip_id);
-    await trips(strapi).itinerary.detach(trip, item_id);
-    return {
-      data: await tripDetail(strapi, caller.principal, trip.id),
-      message: 'Item detached from trip successfully',
-    };
+    const { result, message } = await tripOperations.detachItem(strapi, caller.principal, {
+      tripId: trip_id,
+      itemId: () => item_id,
+    });
+    return { data: await tripDetail(strapi, caller.principal, result.id), message };
   },
 });

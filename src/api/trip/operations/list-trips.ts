@@ -1,0 +1,15 @@
+import type { Core } from '@strapi/strapi';
+import type { PageRequest, Principal } from '../../../plugins/contract/public';
+import type { TripRow } from '../content-types/rows';
+import { trips } from '../accessor';
+import type { Outcome } from './outcome';
+
+/** One page of the principal's own trips, or of everyone's public ones, newest first. */
+export const listTrips = async (
+  strapi: Core.Strapi,
+  principal: Principal | null,
+  { scope, page }: { scope: 'mine' | 'public'; page: PageRequest },
+): Promise<Outcome<{ items: TripRow[]; total: number }>> => ({
+  result: await trips(strapi).trips.list(principal, { scope, page: page.page, perPage: page.perPage }),
+  message: 'Trips retrieved successfully',
+});

@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import type { Principal } from '../../../plugins/contract/public';
+import { assertUnlocked } from '../services/rules/lock';
+import { trips } from '../accessor';
+
+/**
+ * The trip the principal may change and whose itinerary is still open: missing or private is 404,
+ * someone else's 403, booked or completed 403 `trip_locked`, in that order (legacy-behaviour §3.3).
+ */
+export const openTrip = async (strapi: Core.Strapi, principal: Principal, tripId: number) => {
+  const trip = await trips(strapi).trips.changeable(principal, tripId);
+  assertUnlocked(trip);
+  return trip;
+};
