@@ -75,11 +75,12 @@ export { describeAccess, type Access, type Principal } from './server/auth/acces
 export { EMAIL_NOT_VERIFIED, ACCOUNT_BLOCKED_MESSAGE, checkAccess } from './server/auth/check-access';
 export { principalSource, type PrincipalSource } from './server/auth/principal-source';
 export {
-  TOKEN_SCOPES,
   PER_CALL,
-  tokenScopeOf,
+  routeTokenScope,
+  tokenScopeRules,
   type TokenScope,
   type RouteTokenScope,
+  type TokenScopeRules,
 } from './server/auth/token-scopes';
 export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';

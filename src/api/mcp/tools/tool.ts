@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { z } from 'zod';
-import type { Principal, TokenScope } from '../../../plugins/contract/public';
+import type { TokenScope } from '../../../plugins/accounts/public';
+import type { Principal } from '../../../plugins/contract/public';
 
 /** Who calls a tool: the principal the bearer authenticated, and the address the request came from. */
 export type Caller = { principal: Principal; ip: string };

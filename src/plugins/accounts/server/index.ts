@@ -13,7 +13,8 @@ import { revokeOnPanelEdit } from './services/panel-edits';
 import { personalTokensReadOnly } from './services/personal-tokens/panel-read-only';
 import routes from './routes';
 import { services } from './services';
-import { principalSource } from '../../contract/public';
+import { principalSource, tokenScopeRules } from '../../contract/public';
+import { tokenScopeOf } from './token-scopes';
 import { accounts } from '../accessor';
 
 export default {
@@ -22,6 +23,7 @@ export default {
     strapi.documents.use(personalTokensReadOnly as never);
     // The contract's strategy learns who is calling from us.
     principalSource.provide(strapi, { fromRequest: (ctx) => accounts(strapi).principals.fromRequest(ctx) });
+    tokenScopeRules.provide(strapi, { of: tokenScopeOf });
   },
   bootstrap,
   config,

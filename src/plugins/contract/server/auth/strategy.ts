@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Access } from './access';
 import { checkAccess } from './check-access';
 import { principalSource } from './principal-source';
-import type { RouteTokenScope } from './token-scopes';
+import { routeTokenScope, type RouteScopeSource } from './token-scopes';
 
 /**
  * Our JWT strategy, attached inline to each of our routes (never registered globally, so
@@ -16,7 +16,8 @@ export const contractJwtStrategy = {
     const config = ctx.state.route?.config;
     const access = (config?.access ?? 'verified') as Access;
     const principal = await principalSource.of(strapi).fromRequest(ctx);
-    const denial = checkAccess(access, principal, (config?.tokenScope ?? null) as RouteTokenScope);
+    const scope = routeTokenScope(strapi, config?.tokenScope as RouteScopeSource | undefined);
+    const denial = checkAccess(access, principal, scope);
     if (denial) throw denial;
     if (principal) {
       ctx.state.user = principal.user;

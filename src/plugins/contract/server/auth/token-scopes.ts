@@ -1,45 +1,38 @@
-/** What a personal access token may be granted (CONTRACT §12). A session token holds them all. */
-export const TOKEN_SCOPES = ['catalog:read', 'trips:read', 'trips:write', 'ai:plan', 'checkout'] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
+import type { Core } from '@strapi/strapi';
+import { definePort } from '../infra/port';
 
 /**
  * A route that serves calls of several scopes in one request (the MCP endpoint) accepts a personal
  * access token of any scope and checks the scope of each call it serves itself.
  */
 export const PER_CALL = 'per-call';
+/** A scope a personal access token may hold; the accounts module, which owns tokens, names them. */
+export type TokenScope = string;
 /** What a route asks of a personal access token: one scope, a scope per call, or none (sessions only). */
 export type RouteTokenScope = TokenScope | typeof PER_CALL | null;
 
-type Rule = { scope: TokenScope; methods?: readonly string[]; paths: RegExp };
+/** Which scope a route asks of a personal access token: the accounts module provides the rules. */
+export type TokenScopeRules = {
+  /** The scope of `method path` (the aliased route's path for an alias), or null when none grants it. */
+  of(method: string, path: string, isPublic: boolean): TokenScope | null;
+};
+export const tokenScopeRules = definePort<TokenScopeRules>('contract.token-scope-rules');
 
-const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+/** Where a declared route's scope comes from: fixed (`per-call`), or its method and path. */
+export type RouteScopeSource =
+  | { fixed: typeof PER_CALL }
+  | { method: string; path: string; isPublic: boolean };
 
-/**
- * The scope each route asks of a personal access token, by its declared path (the route files of
- * the domains stay unaware of tokens). First match wins; a route no rule covers (account, token
- * management, admin, agency, reports…) refuses every personal access token: it fails closed.
- */
-const RULES: Rule[] = [
-  // Metered AI work, and the quota an agent reads before spending it.
-  { scope: 'ai:plan', paths: /^\/(ai\/.+|review|enhance|trips\/:trip\/concierge|me\/ai-quota)$/ },
-  // Starting a payment: the person pays on the page it returns; an agent never pays by itself.
-  {
-    scope: 'checkout',
-    methods: ['POST'],
-    paths: /^\/(payments|checkout)\/initiate$|^\/me\/(subscribe|upgrade)$/,
-  },
-  { scope: 'trips:read', methods: ['GET'], paths: /^\/(trips|dashboard\/trips|maps\/trip\/:trip)(\/|$)/ },
-  { scope: 'trips:write', methods: WRITES, paths: /^\/trips(\/|$)/ },
-];
+const resolved = new WeakMap<object, RouteTokenScope>();
 
-/**
- * The scope a route asks of a personal access token, or null when none grants it. Public reads
- * other than trips (the catalog, weather, maps of destinations, plans) ask `catalog:read`.
- */
-export const tokenScopeOf = (method: string, path: string, isPublic: boolean): TokenScope | null => {
-  // A legacy `/v1/…` alias asks what its route asks.
-  const bare = path.replace(/^\/v1(?=\/)/, '');
-  const rule = RULES.find((r) => (!r.methods || r.methods.includes(method)) && r.paths.test(bare));
-  if (rule) return rule.scope;
-  return isPublic && method === 'GET' ? 'catalog:read' : null;
+/** The scope a declared route asks, worked out once per route. */
+export const routeTokenScope = (
+  strapi: Core.Strapi,
+  source: RouteScopeSource | undefined,
+): RouteTokenScope => {
+  if (!source) return null;
+  if ('fixed' in source) return source.fixed;
+  if (!resolved.has(source))
+    resolved.set(source, tokenScopeRules.of(strapi).of(source.method, source.path, source.isPublic));
+  return resolved.get(source)!;
 };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { RouteDoc } from '../openapi/route-doc';
+import { routeTokenScope, type RouteScopeSource } from '../auth/token-scopes';
 
 export type DeclaredRoute = {
   method: string;
@@ -38,7 +39,7 @@ const flatten = (strapi: Core.Strapi, routers: Router[], defaultPrefix: string):
           method: route.method,
           path,
           access: route.config?.access,
-          tokenScope: (route.config?.tokenScope as string | null | undefined) ?? null,
+          tokenScope: routeTokenScope(strapi, route.config?.tokenScope as RouteScopeSource | undefined),
           throttle: route.config?.throttle,
           handler: route.handler,
           body: route.config?.body,

@@ -1,5 +1,5 @@
 import { type Access, isPublicAccess } from '../auth/access';
-import { type RouteTokenScope, PER_CALL, tokenScopeOf } from '../auth/token-scopes';
+import { type RouteScopeSource, PER_CALL } from '../auth/token-scopes';
 import { contractJwtStrategy } from '../auth/strategy';
 import type { BodyKind } from '../body/kinds';
 import type { RouteDoc } from '../openapi/route-doc';
@@ -59,8 +59,8 @@ export type DeclaredRouteConfig = {
   body: NonNullable<RouteDeclaration['body']> | 'json';
   tokenInQuery: boolean;
   aliasOf: string | null;
-  /** What a personal access token must hold here (null: no such token is accepted). */
-  tokenScope: RouteTokenScope;
+  /** Where the scope a personal access token must hold here comes from (`routeTokenScope`). */
+  tokenScope: RouteScopeSource;
   cache: RouteCore['cache'] | null;
   auth: { scope: string[]; strategies: unknown[] };
   middlewares: Middleware[];
@@ -120,9 +120,9 @@ function strapiRouteOf(route: RouteDeclaration): StrapiRoute {
     body: route.body ?? 'json',
     tokenInQuery: Boolean(route.tokenInQuery),
     aliasOf: route.aliasOf ?? null,
-    tokenScope:
-      route.tokenScope ??
-      tokenScopeOf(route.method, route.aliasOf ?? route.path, isPublicAccess(route.access)),
+    tokenScope: route.tokenScope
+      ? { fixed: route.tokenScope }
+      : { method: route.method, path: route.aliasOf ?? route.path, isPublic: isPublicAccess(route.access) },
     cache: route.cache ?? null,
     auth: {
       scope: [typeof route.handler === 'string' ? route.handler : `contract:${route.method} ${route.path}`],

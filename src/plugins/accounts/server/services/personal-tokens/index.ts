@@ -6,8 +6,8 @@ import {
   findPage,
   lockRow,
   type PageRequest,
-  type TokenScope,
 } from '../../../../contract/public';
+import type { TokenScope } from '../../token-scopes';
 import type { CreateTokenInput } from './schema';
 import { hashOf, hintOf, newSecret } from './secret';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOKEN_SCOPES, requiredString } from '../../../../contract/public';
+import { requiredString } from '../../../../contract/public';
+import { TOKEN_SCOPES } from '../../token-scopes';
 
 /** How far ahead an expiry may be set: a year, so a forgotten token dies on its own. */
 export const MAX_LIFETIME_DAYS = 366;
