@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { defineRoutes, jsonBody, newRowColumns, respond, tableOf } from '../src/plugins/contract/public';
+import { defineRoutes, jsonBody, respond } from '../src/plugins/contract/public';
+import { newRowColumns, tableOf } from '../src/plugins/platform/public';
 import { accounts } from '../src/plugins/accounts/public';
 import { ASSIGNMENT } from '../src/api/agency/public';
 import { TRIP } from '../src/api/trip/public';

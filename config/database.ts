@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import path from 'path';
-import { cachePreparedStatements } from '../src/plugins/contract/public';
+import { cachePreparedStatements } from '../src/plugins/platform/public';
 
 // Our migrations are TypeScript (database/migrations): Strapi runs the compiled ones from dist/,
 // before its schema sync, once each (table strapi_migrations).

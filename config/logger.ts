@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { loggerConfig } from '../src/plugins/contract/public';
+import { loggerConfig } from '../src/plugins/platform/public';
 
 // JSON lines in production (NODE_ENV=production), Strapi's pretty lines otherwise; LOG_FORMAT decides.
 export default ({ env }: Core.Config.Shared.ConfigParams) =>

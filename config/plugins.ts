@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { createHmac } from 'crypto';
 import path from 'path';
-import { softDeleteModels, throttleTableFrom } from '../src/plugins/contract/public';
+import { throttleTableFrom } from '../src/plugins/contract/public';
+import { softDeleteModels } from '../src/plugins/platform/public';
 import { MODULES } from '../src/modules';
 import { IMAGE_MIME_TYPES } from '../src/api/catalog/public';
 import { TOKEN_TTL_SECONDS } from '../src/plugins/accounts/public';
@@ -38,20 +39,27 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const mailFrom = env('MAIL_FROM', 'no-reply@example.com');
   const appRoot = path.resolve(__dirname, '..', '..');
   const plugins = {
+    // First: what the others run on (Redis, guarantees applied at its bootstrap, the drain).
+    platform: {
+      enabled: true,
+      resolve: './dist/src/plugins/platform',
+      config: {
+        redisUrl: env('REDIS_URL', ''),
+        redisPrefix: env('REDIS_PREFIX', 'tp'),
+        redisCommandTimeoutMs: env.int('REDIS_COMMAND_TIMEOUT_MS', 100),
+        healthProbeTimeoutMs: env.int('HEALTH_PROBE_TIMEOUT_MS', 250),
+        // SIGTERM drain: in-flight requests and jobs get this long before the rest is cut off.
+        shutdownTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
+      },
+    },
     contract: {
       enabled: true,
       resolve: './dist/src/plugins/contract',
       config: {
         appName: env('APP_NAME', 'Travel Planner'),
-        redisUrl: env('REDIS_URL', ''),
-        redisPrefix: env('REDIS_PREFIX', 'tp'),
-        redisCommandTimeoutMs: env.int('REDIS_COMMAND_TIMEOUT_MS', 100),
-        healthProbeTimeoutMs: env.int('HEALTH_PROBE_TIMEOUT_MS', 250),
         throttles: throttleTableFrom(process.env),
         accessLog: env.bool('ACCESS_LOG', false),
         cacheFastPath: env.bool('CACHE_FAST_PATH', true),
-        // SIGTERM drain: in-flight requests and jobs get this long before the rest is cut off.
-        shutdownTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
       },
     },
     accounts: {

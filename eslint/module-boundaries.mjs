@@ -10,16 +10,20 @@ import path from 'node:path';
  * service accessor is `accessor.ts`), so the entry point only re-exports and makes no cycle.
  */
 const ENTRY_POINTS = new Set(['public', 'index']);
-/** Modules every other may use, which therefore import none: a cycle through them is impossible. */
-const LEAVES = new Set(['plugins/metrics']);
-const MODULE = /(?:^|\/)src\/(api|plugins)\/([^/]+)(?:\/(.*))?$/;
+/**
+ * Modules every other may use, which therefore import none but the small libraries (src/lib/<name>,
+ * themselves importing no module of ours): a cycle through them is impossible.
+ */
+const LEAVES = new Set(['plugins/metrics', 'plugins/platform']);
+const MODULE = /(?:^|\/)src\/(api|plugins|lib)\/([^/]+)(?:\/(.*))?$/;
 
 const moduleOf = (file) => {
   const match = MODULE.exec(file.split(path.sep).join('/'));
   return match ? { kind: match[1], name: match[2], rest: match[3] ?? '' } : null;
 };
 
-const isEntryPoint = (rest) => ENTRY_POINTS.has(rest.replace(/\.(ts|js|mjs)$/, ''));
+// A folder import resolves to its index.
+const isEntryPoint = (rest) => rest === '' || ENTRY_POINTS.has(rest.replace(/\.(ts|js|mjs)$/, ''));
 
 const problemOf = (importer, target) => {
   if (!target) return null;
@@ -28,13 +32,14 @@ const problemOf = (importer, target) => {
     return isEntryPoint(target.rest) && !isEntryPoint(from.rest)
       ? 'A module imports its own files directly: the entry point is for other modules (and importing it from inside makes cycles).'
       : null;
-  if (from && LEAVES.has(`${from.kind}/${from.name}`))
+  if (from?.kind === 'lib') return `src/lib/${from.name} is a library: it imports no module of ours.`;
+  if (from && LEAVES.has(`${from.kind}/${from.name}`) && target.kind !== 'lib')
     return `src/${from.kind}/${from.name} is a leaf: it imports no other module of ours.`;
   if (from?.kind === 'plugins' && target.kind === 'api')
     return `A plugin never imports an app domain (src/api/${target.name}): take a port the domain provides at registration.`;
   if (isEntryPoint(target.rest)) return null;
   const entry =
-    target.kind === 'api' ? `src/api/${target.name}/public.ts` : `src/plugins/${target.name}/public.ts`;
+    target.kind === 'lib' ? `src/lib/${target.name}/index.ts` : `src/${target.kind}/${target.name}/public.ts`;
   return `Import the module's public entry point (${entry}), not its internals (${target.rest}).`;
 };
 

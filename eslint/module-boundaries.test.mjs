@@ -27,8 +27,30 @@ tester.run('module-boundaries', rule, {
     { filename: at('plugins/ai/server/x.ts'), code: "import x from 'zod';" },
     { filename: at('api/trip/services/trips.ts'), code: "import { trips } from '../accessor';" },
     { filename: at('api/trip/public.ts'), code: "export { trips } from './accessor';" },
+    // The platform is a leaf that may use the libraries; libraries import their own files.
+    {
+      filename: at('plugins/platform/server/strapi-patches/memo.ts'),
+      code: "import { leastRecentlyUsed } from '../../../../lib/lru';",
+    },
+    { filename: at('lib/lru/index.ts'), code: "export { leastRecentlyUsed } from './lru';" },
+    { filename: at('api/trip/services/x.ts'), code: "import { distanceKm } from '../../../lib/geo';" },
   ],
   invalid: [
+    {
+      filename: at('plugins/platform/server/services/x.ts'),
+      code: "import { a } from '../../../contract/public';",
+      errors: [{ message: /plugins\/platform is a leaf/ }],
+    },
+    {
+      filename: at('lib/geo/distance.ts'),
+      code: "import { a } from '../../plugins/platform/public';",
+      errors: [{ message: /src\/lib\/geo is a library/ }],
+    },
+    {
+      filename: at('api/trip/services/x.ts'),
+      code: "import { distanceKm } from '../../../lib/geo/distance';",
+      errors: [{ message: /src\/lib\/geo\/index\.ts/ }],
+    },
     // Every internal folder, not a list of them.
     ...[
       'services/trips',

@@ -3,7 +3,9 @@ import { outbox, queue } from './plugins/queue/public';
 import { recordLinks } from './plugins/panel/public';
 import { buildOpenApiDocument } from './openapi';
 import { seed } from './seed';
-import { contract, ownRoutes, recordLinksOf } from './plugins/contract/public';
+import { contract, ownRoutes } from './plugins/contract/public';
+import { platform } from './plugins/platform/public';
+import { recordLinksOf } from './plugins/platform/public';
 import { MODULES } from './modules';
 import { ownedFields, parseOwnedFields } from './api/panel-guard/public';
 import { PANEL_SOURCE, panelEntries } from './panel-entries';
@@ -12,7 +14,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Every database guarantee of every module (docs/database.md); the contract plugin's bootstrap
     // applies them, after Strapi's schema sync.
-    contract(strapi).guarantees.declare(MODULES.flatMap((module) => module.guarantees ?? []));
+    platform(strapi).guarantees.declare(MODULES.flatMap((module) => module.guarantees ?? []));
     // The ports each module provides and the document middlewares it adds.
     for (const module of MODULES) module.register?.(strapi);
     // What each module's state machines own is read-only in the admin panel.

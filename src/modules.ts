@@ -1,4 +1,4 @@
-import type { ModuleManifest } from './plugins/contract/public';
+import type { ModuleManifest } from './plugins/platform/public';
 import { accountsModule } from './plugins/accounts/public';
 import { billingModule } from './plugins/billing/public';
 import { queueModule } from './plugins/queue/public';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { newRowColumns, tableOf } from '../../src/plugins/contract/public';
+import { newRowColumns, tableOf } from '../../src/plugins/platform/public';
 import { insertAll } from '../insert-all';
 
 const DAY_MS = 86_400_000;

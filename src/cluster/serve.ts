@@ -1,6 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { installGracefulShutdown } from '../plugins/contract/public';
+import { installGracefulShutdown } from '../plugins/platform/public';
 
 /** dist/src/cluster → the project's root. */
 const root = path.join(__dirname, '..', '..', '..');
@@ -26,7 +26,7 @@ export const serveStrapi = async (extend?: Extension) => {
   if (extend) await loadExtended(app, extend).catch((error: Error) => app.stopWithError(error));
   await app.start();
   return installGracefulShutdown(app, {
-    deadlineMs: app.config.get('plugin::contract.shutdownTimeoutMs'),
+    deadlineMs: app.config.get('plugin::platform.shutdownTimeoutMs'),
     onClosed: (code) => process.exit(code),
   });
 };

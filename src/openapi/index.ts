@@ -1,9 +1,5 @@
-import {
-  type DeclaredRoute,
-  type DocumentedRoute,
-  type ModuleManifest,
-  pathsOf,
-} from '../plugins/contract/public';
+import { type DeclaredRoute, type DocumentedRoute, pathsOf } from '../plugins/contract/public';
+import { type ModuleManifest } from '../plugins/platform/public';
 import { components } from './components';
 
 /** `/api/hotels/:id` → `/hotels/{id}`: the document's paths are relative to the `/api` server. */

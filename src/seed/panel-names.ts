@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf } from '../plugins/contract/public';
+import { tableOf } from '../plugins/platform/public';
 import { PLACE_KINDS } from '../api/catalog/public';
 
 /** The catalog tables a review, a favourite or a trip's place points into, by the kind it names. */

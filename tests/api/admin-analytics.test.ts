@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { timeSql } from '../../src/api/analytics/public';
 import { CONTACT } from '../../src/api/contact/public';
-import { tableOf } from '../../src/plugins/contract/public';
+import { tableOf } from '../../src/plugins/platform/public';
 import { softDelete } from '../../src/plugins/soft-delete/public';
 import { createNamedCallers, invalidFields } from '../helpers/agency';
 import {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { type AiApp, startAiApp } from '../helpers/ai-app';
 import { quotaOf } from '../helpers/quota';
-import { tableOf } from '../../src/plugins/contract/public';
+import { tableOf } from '../../src/plugins/platform/public';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ATTACHED_PLACE, TRIP } from '../../src/api/trip/public';
-import { newRowColumns, tableOf } from '../../src/plugins/contract/public';
+import { newRowColumns, tableOf } from '../../src/plugins/platform/public';
 import { createUser } from './users';
 
 /**

@@ -8,7 +8,7 @@ import { writeFileSync } from 'fs';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Context } from 'koa';
-import { installGracefulShutdown, contract } from '../../src/plugins/contract/public';
+import { installGracefulShutdown, platform } from '../../src/plugins/platform/public';
 import { mountTestRoutes } from './test-routes';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,7 +32,7 @@ const drainRoutes = (strapi: import('@strapi/strapi').Core.Strapi) =>
       throttle: 'api',
       handler: async (ctx: Context) => {
         const { ms, marker } = ctx.query as { ms: string; marker: string };
-        void contract(strapi).lifecycle.run('test job', async () => {
+        void platform(strapi).lifecycle.run('test job', async () => {
           await sleep(Number(ms));
           writeFileSync(marker, 'done');
         });

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import request from 'supertest';
 import { createTestDatabase } from './database';
 import { recordTiming, timed } from './timings';
-import { contract } from '../../src/plugins/contract/public';
+import { platform } from '../../src/plugins/platform/public';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -134,7 +134,7 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
   recordTiming('boot', performance.now() - started, { template: database.fromTemplate });
   const { port } = app.server.httpServer.address() as AddressInfo;
   const stop = async () => {
-    const redis = contract(app).redis.client();
+    const redis = platform(app).redis.client();
     const prefix = process.env.REDIS_PREFIX;
     if (redis && prefix?.startsWith('test:')) {
       const keys = await redis.keys(`${prefix}:*`).catch(() => [] as string[]);

@@ -1,7 +1,7 @@
 import { catalogGuarantees } from '../../src/api/catalog/public';
 import { accountsGuarantees } from '../../src/plugins/accounts/public';
 import { billingGuarantees } from '../../src/plugins/billing/public';
-import { guaranteeStatement, type Guarantee } from '../../src/plugins/contract/public';
+import { guaranteeStatement, type Guarantee } from '../../src/plugins/platform/public';
 
 // The tables of the content types (their schemas' collectionName).
 const TABLES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { MODULES } from '../../src/modules';
-import { recordLinksOf, type TargetRule } from '../../src/plugins/contract/public';
+import { recordLinksOf, type TargetRule } from '../../src/plugins/platform/public';
 import { TRASH_COLUMN } from '../../src/plugins/soft-delete/public';
 
 const SRC = path.join(__dirname, '..', '..', '..', 'src');

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { accounts } from '../../src/plugins/accounts/public';
 import { billing } from '../../src/plugins/billing/public';
 import { catalog } from '../../src/api/catalog/public';
-import { contract } from '../../src/plugins/contract/public';
+import { platform } from '../../src/plugins/platform/public';
 
 /**
  * The accessors are checked by the compiler: each `@ts-expect-error` below fails `tsc` (and so
@@ -14,7 +14,7 @@ const misuse = (strapi: Core.Strapi) => {
   // @ts-expect-error a service of another module
   void billing(strapi).tokens;
   // @ts-expect-error a method the service does not have
-  void contract(strapi).lifecycle.runAll;
+  void platform(strapi).lifecycle.runAll;
   // @ts-expect-error a read model asked with an argument it does not take
   void catalog(strapi).reader.list('hotels', { pageSize: 10 });
 };

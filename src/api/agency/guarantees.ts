@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../plugins/contract/public';
+import type { Guarantee } from '../../plugins/platform/public';
 import { TRIP } from '../trip/public';
 import { ASSIGNMENT, FLAG } from './content-types/rows';
 import { TRASH_COLUMN } from '../../plugins/soft-delete/public';

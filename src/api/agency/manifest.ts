@@ -1,9 +1,9 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import panel from './panel.json';
 import { agency } from './accessor';
 import { agencyGuarantees } from './guarantees';
 import { agencySchemas } from './routes/docs/schemas';
-import { USER } from '../../plugins/accounts/public';
+import { accountLink } from '../../plugins/accounts/public';
 import { TRIP } from '../trip/public';
 import { ASSIGNMENT, FLAG } from './content-types/rows';
 
@@ -17,16 +17,16 @@ export const agencyModule = defineModule({
     return {
       [ASSIGNMENT]: {
         links: [
-          { field: 'customer_id', label: 'Customer', target: USER },
-          { field: 'agency_user_id', label: 'Agency', target: USER },
-          { field: 'admin_id', label: 'Assigned by', target: USER },
+          accountLink('customer_id', 'Customer'),
+          accountLink('agency_user_id', 'Agency'),
+          accountLink('admin_id', 'Assigned by'),
         ],
         lists: [{ label: 'Trips', from: TRIP, field: 'agency_assignment_id' }],
       },
       [FLAG]: {
         links: [
-          { field: 'reporter_id', label: 'Reporter', target: USER },
-          { field: 'flagged_user_id', label: 'Flagged user', target: USER },
+          accountLink('reporter_id', 'Reporter'),
+          accountLink('flagged_user_id', 'Flagged user'),
           assignment,
         ],
       },

@@ -1,4 +1,4 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import { reportSource } from '../../plugins/reports/public';
 import { analyticsSchemas } from './routes/docs/schemas';
 import analyticsReportSource from './services/report-source';

@@ -2,7 +2,7 @@
  * The catalog module's typed service accessor. Its own files import it from here; other modules
  * reach it through the entry point (public.ts), which re-exports it.
  */
-import { apiServices } from '../../plugins/contract/public';
+import { apiServices } from '../../plugins/platform/public';
 import type catalogExtras from './services/catalog-extras';
 import type catalogReader from './services/catalog-reader';
 import type catalogWriter from './services/catalog-writer';

@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../plugins/contract/public';
+import type { Guarantee } from '../../plugins/platform/public';
 import { CATALOG_TYPES } from './services/catalog-types';
 
 /**

@@ -10,6 +10,7 @@ export { guardCatalogImages } from './services/media/guard';
 export { subscribeCatalogInvalidation, CATALOG_MODELS } from './services/cache/invalidation';
 export { catalogSchemas } from './routes/docs/schemas';
 export { COLLECTIONS, PLACE_KINDS, type PlaceKind } from './services/catalog-types';
+export { catalogRecordLink } from './services/catalog-link';
 export {
   reviewSummaries,
   REVIEWED_COLLECTIONS,

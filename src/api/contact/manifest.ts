@@ -1,6 +1,6 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import panel from './panel.json';
-import { USER } from '../../plugins/accounts/public';
+import { accountLink } from '../../plugins/accounts/public';
 import { CONTACT } from './content-types/rows';
 
 /** The contact form's messages. */
@@ -8,5 +8,5 @@ export const contactModule = defineModule({
   name: 'api/contact',
   contentTypes: { 'api::contact.contact-message': {} },
   panel,
-  links: () => ({ [CONTACT]: { links: [{ field: 'user_id', label: 'User', target: USER }] } }),
+  links: () => ({ [CONTACT]: { links: [accountLink()] } }),
 });

@@ -1,9 +1,9 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import panel from './panel.json';
 import { conversations } from './accessor';
 import { conversationGuarantees } from './guarantees';
 import { conversationSchemas } from './routes/docs/schemas';
-import { USER } from '../../plugins/accounts/public';
+import { accountLink } from '../../plugins/accounts/public';
 import { ASSIGNMENT } from '../agency/public';
 import { TRIP } from '../trip/public';
 import { CONVERSATION } from './content-types/rows';
@@ -20,8 +20,8 @@ export const conversationModule = defineModule({
   links: () => ({
     [CONVERSATION]: {
       links: [
-        { field: 'user_id', label: 'User', target: USER },
-        { field: 'agency_id', label: 'Agency', target: USER },
+        accountLink(),
+        accountLink('agency_id', 'Agency'),
         { field: 'trip_id', label: 'Trip', target: TRIP },
         { field: 'agency_assignment_id', label: 'Agency assignment', target: ASSIGNMENT },
       ],

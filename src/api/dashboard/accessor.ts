@@ -2,7 +2,7 @@
  * The dashboard module's typed service accessor. Its own files import it from here; other modules
  * reach it through the entry point (public.ts), which re-exports it.
  */
-import { apiServices } from '../../plugins/contract/public';
+import { apiServices } from '../../plugins/platform/public';
 import type dashboardService from './services/dashboard';
 
 export type DashboardServices = { readonly dashboard: ReturnType<typeof dashboardService> };

@@ -1,4 +1,4 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import { dashboardSchemas } from './routes/docs/schemas';
 
 /** The caller's dashboard. */

@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../plugins/contract/public';
+import type { Guarantee } from '../../plugins/platform/public';
 import { FAVOURITE } from './content-types/rows';
 
 /** What the database holds for favourites (applied at boot by the contract plugin). */

@@ -1,9 +1,9 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import panel from './panel.json';
 import { favouriteGuarantees } from './guarantees';
 import { favouriteSchemas } from './routes/docs/schemas';
-import { USER } from '../../plugins/accounts/public';
-import { PLACE_KINDS } from '../catalog/public';
+import { accountLink } from '../../plugins/accounts/public';
+import { catalogRecordLink } from '../catalog/public';
 import { FAVOURITE } from './content-types/rows';
 
 /** The favourites module. */
@@ -13,14 +13,7 @@ export const favouriteModule = defineModule({
   contentTypes: { 'api::favourite.favourite': {} },
   links: () => ({
     [FAVOURITE]: {
-      links: [
-        { field: 'user_id', label: 'User', target: USER },
-        {
-          field: 'favorable_id',
-          label: 'Favourite record',
-          target: { typeField: 'favorable_type', types: PLACE_KINDS },
-        },
-      ],
+      links: [accountLink(), catalogRecordLink('favorable_id', 'favorable_type', 'Favourite record')],
     },
   }),
   guarantees: favouriteGuarantees,

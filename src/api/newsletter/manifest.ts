@@ -1,4 +1,4 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import panel from './panel.json';
 import { newsletter } from './accessor';
 import { newsletterGuarantees } from './guarantees';

@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../plugins/contract/public';
+import type { Guarantee } from '../../plugins/platform/public';
 import { NOTIFICATION, NOTIFICATION_READ } from './content-types/rows';
 
 /** What the database holds for notifications (applied at boot by the contract plugin). */

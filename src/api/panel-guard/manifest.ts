@@ -1,4 +1,4 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import { guardPanelWrites } from './write-guard';
 
 /** What state machines own stays theirs: the admin panel's save may not change it. */

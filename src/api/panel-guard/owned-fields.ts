@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definePort } from '../../plugins/contract/public';
+import { definePort } from '../../plugins/platform/public';
 
 /**
  * What a state machine, a job or a person owns, by content type (the `owned` entries of the modules'

@@ -2,7 +2,7 @@
  * The review module's typed service accessor. Its own files import it from here; other modules
  * reach it through the entry point (public.ts), which re-exports it.
  */
-import { apiServices } from '../../plugins/contract/public';
+import { apiServices } from '../../plugins/platform/public';
 import type authors from './services/authors';
 import type moderation from './services/moderation';
 import type reviewsService from './services/reviews';

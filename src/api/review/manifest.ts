@@ -1,13 +1,12 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import panel from './panel.json';
-import { approvedReviewCount, reviewSummaries } from '../catalog/public';
+import { approvedReviewCount, catalogRecordLink, reviewSummaries } from '../catalog/public';
 import { reviews } from './accessor';
 import { reviewGuarantees } from './guarantees';
 import { reviewSchemas } from './routes/docs/schemas';
 import { subscribeReviewEvents } from './services/events/review-events';
 import { reviewSummariesFromDb } from './services/summaries/catalog-summaries';
-import { USER } from '../../plugins/accounts/public';
-import { PLACE_KINDS } from '../catalog/public';
+import { accountLink } from '../../plugins/accounts/public';
 import { REVIEW } from './content-types/rows';
 
 /** The reviews module: reviews and their moderation; the catalog shows their summaries. */
@@ -17,14 +16,7 @@ export const reviewModule = defineModule({
   contentTypes: { 'api::review.review': { softDelete: true } },
   links: () => ({
     [REVIEW]: {
-      links: [
-        { field: 'user_id', label: 'User', target: USER },
-        {
-          field: 'reviewable_id',
-          label: 'Reviewed record',
-          target: { typeField: 'reviewable_type', types: PLACE_KINDS },
-        },
-      ],
+      links: [accountLink(), catalogRecordLink('reviewable_id', 'reviewable_type', 'Reviewed record')],
     },
   }),
   guarantees: reviewGuarantees,

@@ -1,6 +1,6 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import panel from './panel.json';
-import { USER } from '../../plugins/accounts/public';
+import { accountLink } from '../../plugins/accounts/public';
 import { SURVEY } from './content-types/rows';
 
 /** The surveys module: a traveller's own surveys, kept in the trash when deleted. */
@@ -8,5 +8,5 @@ export const surveyModule = defineModule({
   name: 'api/survey',
   panel,
   contentTypes: { 'api::survey.survey': { softDelete: true } },
-  links: () => ({ [SURVEY]: { links: [{ field: 'user_id', label: 'User', target: USER }] } }),
+  links: () => ({ [SURVEY]: { links: [accountLink()] } }),
 });

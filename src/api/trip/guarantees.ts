@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../plugins/contract/public';
+import type { Guarantee } from '../../plugins/platform/public';
 import { ITINERARY_ITEM, ATTACHED_PLACE, TRIP, DESTINATION_VISIT, CALENDAR_FEED } from './content-types/rows';
 import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 

@@ -1,15 +1,14 @@
-import { defineModule } from '../../plugins/contract/public';
+import { defineModule } from '../../plugins/platform/public';
 import panel from './panel.json';
 import { tripStore } from '../../plugins/ai/public';
-import { tripFigures } from '../catalog/public';
+import { catalogRecordLink, PLACE_KINDS, tripFigures } from '../catalog/public';
 import { trips } from './accessor';
 import { tripGuarantees } from './guarantees';
 import { tripSchemas } from './routes/docs/schemas';
 import { subscribeTripInvalidation } from './services/cache/invalidation';
 import { registerTripPurchases } from './services/purchases';
 import { tripFiguresFromDb } from './services/read/destination-figures';
-import { USER } from '../../plugins/accounts/public';
-import { PLACE_KINDS } from '../catalog/public';
+import { accountLink } from '../../plugins/accounts/public';
 import { ATTACHED_PLACE, DESTINATION_VISIT, ITINERARY_ITEM, TRIP } from './content-types/rows';
 
 /** The trips module: trips and what they sell, the AI's trip store, the catalog's trip figures. */
@@ -27,11 +26,10 @@ export const tripModule = defineModule({
   // The ids trips hold (an agency assignment's: the agency module's manifest).
   links: () => {
     const trip = { field: 'trip_id', label: 'Trip', target: TRIP };
-    const place = (typeField: string) => ({ typeField, types: PLACE_KINDS });
     return {
       [TRIP]: {
         links: [
-          { field: 'user_id', label: 'User', target: USER },
+          accountLink(),
           { field: 'parent_trip_id', label: 'Parent trip', target: TRIP },
           { field: 'original_trip_id', label: 'Original trip', target: TRIP },
         ],
@@ -41,9 +39,9 @@ export const tripModule = defineModule({
         ],
       },
       [ITINERARY_ITEM]: {
-        links: [trip, { field: 'itemable_id', label: 'Item', target: place('itemable_type') }],
+        links: [trip, catalogRecordLink('itemable_id', 'itemable_type', 'Item')],
       },
-      [ATTACHED_PLACE]: { links: [trip, { field: 'item_id', label: 'Item', target: place('item_type') }] },
+      [ATTACHED_PLACE]: { links: [trip, catalogRecordLink('item_id', 'item_type', 'Item')] },
       [DESTINATION_VISIT]: {
         links: [trip, { field: 'destination_id', label: 'Destination', target: PLACE_KINDS.destination }],
       },

@@ -17,6 +17,7 @@ export { accountsGuarantees } from './server/guarantees';
 export { seedRolesAndPermissions, ALL_PERMISSIONS, ROLES } from './server/seed/roles';
 export type { Person, PersonField } from './server/services/people';
 export { USER } from './server/users-table';
+export { accountLink } from './server/account-link';
 export { TOKEN_SCOPES, tokenScopeOf, type TokenScope } from './server/token-scopes';
 export {
   issueToken,

@@ -2,7 +2,7 @@
  * The ai module's typed service accessor. Its own files import it from here; other modules
  * reach it through the entry point (public.ts), which re-exports it.
  */
-import { pluginServices, type ServicesOf } from '../contract/public';
+import { pluginServices, type ServicesOf } from '../platform/public';
 import type { services } from './server/services';
 
 export type AiServices = ServicesOf<typeof services>;

@@ -1,4 +1,4 @@
-import { defineModule } from '../contract/public';
+import { defineModule } from '../platform/public';
 import panel from './panel.json';
 
 /** The AI plugin: its generation log. */

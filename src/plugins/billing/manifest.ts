@@ -1,8 +1,8 @@
-import { defineModule } from '../contract/public';
+import { defineModule } from '../platform/public';
 import panel from './panel.json';
 import { billingGuarantees } from './server/guarantees';
 import { billingSchemas } from './server/routes/schemas';
-import { USER } from '../accounts/public';
+import { accountLink } from '../accounts/public';
 import { ORDER, ORDER_ITEM, PAYMENT, PLAN, SUBSCRIPTION } from './server/content-types/uids';
 import { productTypes } from './server/services/purchases/registry';
 
@@ -23,7 +23,7 @@ export const billingModule = defineModule({
     const order = { field: 'order_id', label: 'Order', target: ORDER };
     return {
       [ORDER]: {
-        links: [{ field: 'user_id', label: 'User', target: USER }],
+        links: [accountLink()],
         lists: [
           { label: 'Items', from: ORDER_ITEM, field: 'order_id' },
           { label: 'Payments', from: PAYMENT, field: 'order_id' },
@@ -41,11 +41,7 @@ export const billingModule = defineModule({
       },
       [PAYMENT]: { links: [order] },
       [SUBSCRIPTION]: {
-        links: [
-          { field: 'user_id', label: 'User', target: USER },
-          { field: 'plan_id', label: 'Plan', target: PLAN },
-          order,
-        ],
+        links: [accountLink(), { field: 'plan_id', label: 'Plan', target: PLAN }, order],
       },
     };
   },

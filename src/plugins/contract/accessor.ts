@@ -2,8 +2,7 @@
  * The contract module's typed service accessor. Its own files import it from here; other modules
  * reach it through the entry point (public.ts), which re-exports it.
  */
-import type { ServicesOf } from './server/infra/service-accessor';
-import { pluginServices } from './server/infra/service-accessor';
+import { pluginServices, type ServicesOf } from '../platform/public';
 import type { services } from './server/services';
 
 export type ContractServices = ServicesOf<typeof services>;

@@ -31,7 +31,6 @@ export {
 export { resolveLocale } from './server/http/locale';
 export { typeSegment } from './server/http/type-segment';
 export { callUpstream, type UpstreamCall } from './server/http/upstream';
-export { distanceKm, type LatLng } from './server/geo/distance';
 export * from './server/pagination/page-request';
 export {
   respondWithPage,
@@ -43,26 +42,6 @@ export {
 export { QueryReader } from './server/query/query-reader';
 export * from './server/query/sort';
 export { DEFAULT_THROTTLES, throttleTableFrom, type ThrottleTable } from './server/throttle/limits';
-export { tableOf, isUniqueViolation, newRowColumns, findPage, lockRow } from './server/infra/db';
-export { relationOf, type Relation } from './server/infra/relation';
-export { applyGuarantees, guaranteeStatement, type Guarantee } from './server/infra/guarantees';
-export { cachePreparedStatements } from './server/infra/statement-cache';
-export { leastRecentlyUsed, memoized } from './server/infra/lru';
-export { definePort, type Port } from './server/infra/port';
-export { isRedisFailure } from './server/infra/redis-failure';
-export {
-  defineModule,
-  softDeleteModels,
-  recordLinksOf,
-  type ModuleManifest,
-  type ContentTypeEntry,
-  type RecordLinks,
-  type LinkRule,
-  type ListRule,
-  type TargetRule,
-} from './server/modules/manifest';
-export { afterRowsDeleted } from './server/infra/after-delete';
-export { pluginServices, apiServices, type ServicesOf } from './server/infra/service-accessor';
 export { defineRoutes, type RouteDeclaration, type RouteCore } from './server/routes/define';
 export { routeGroup, type RouteGroup, type GroupedRoute, type RouteAlias } from './server/routes/group';
 export { validBody, validQuery } from './server/http/declared-input';
@@ -82,11 +61,9 @@ export {
   type RouteTokenScope,
   type TokenScopeRules,
 } from './server/auth/token-scopes';
-export { installGracefulShutdown } from './server/lifecycle/graceful-shutdown';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
 export { fastPathCounts } from './server/fast-path/state';
 export { strongEtag, matchesIfNoneMatch } from './server/cache/etag';
-export { loggerConfig, type LoggerSettings } from './server/logging/formats';
 export { logFailure } from './server/logging/request-log';
 export { panelAction } from './server/admin-panel/panel-action';
 export { titleFieldOf } from './server/admin-panel/title-field';

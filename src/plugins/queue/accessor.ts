@@ -3,7 +3,7 @@
  * reach it through the entry point (public.ts), which re-exports it.
  */
 import type { Core } from '@strapi/strapi';
-import { pluginServices, type ServicesOf } from '../contract/public';
+import { pluginServices, type ServicesOf } from '../platform/public';
 import type { services } from './server/services';
 
 export type QueueServices = ServicesOf<typeof services>;

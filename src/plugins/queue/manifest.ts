@@ -1,4 +1,4 @@
-import { defineModule } from '../contract/public';
+import { defineModule } from '../platform/public';
 import { queueGuarantees } from './server/guarantees';
 
 /** The queue plugin: background jobs and the outbox of domain events. */

@@ -1,4 +1,4 @@
-import { defineModule } from '../contract/public';
+import { defineModule } from '../platform/public';
 import panel from './panel.json';
 import { reportSchemas } from './server/routes/docs/schemas';
 

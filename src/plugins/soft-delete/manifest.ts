@@ -1,4 +1,4 @@
-import { defineModule } from '../contract/public';
+import { defineModule } from '../platform/public';
 
 /** The soft-delete plugin: who moved each record to the trash, and when. */
 export const softDeleteModule = defineModule({

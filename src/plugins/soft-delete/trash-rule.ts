@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { pluginServices, type QueryReader, type ServicesOf } from '../contract/public';
+import { type QueryReader } from '../contract/public';
+import { pluginServices, type ServicesOf } from '../platform/public';
 import type { services } from './server/services';
 
 /**

@@ -2,9 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
   laravelMeta,
+  pageRequestOf,
   paginationOf,
-  QueryReader,
-  readPageRequest,
   recordIdOrNotFound,
   respond,
   respondWithPage,
@@ -26,9 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async requests(ctx: Context) {
-      const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader);
-      reader.assertValid();
+      const page = pageRequestOf(ctx);
       const { items, total } = await agency(strapi).assignments.waiting(page);
       respondWithPage(ctx, await agency(strapi).view.assignments(items), page, total, {
         message: 'Agency requests retrieved successfully',

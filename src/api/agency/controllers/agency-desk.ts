@@ -1,12 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import {
-  QueryReader,
-  readPageRequest,
-  respond,
-  respondWithPage,
-  validBody,
-} from '../../../plugins/contract/public';
+import { pageRequestOf, respond, respondWithPage, validBody } from '../../../plugins/contract/public';
 import { trips } from '../../trip/public';
 import { presentAssignment } from '../presenters/assignments';
 import { presentEarnings, presentProfile } from '../presenters/desk';
@@ -50,9 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async trips(ctx: Context) {
-      const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader);
-      reader.assertValid();
+      const page = pageRequestOf(ctx);
       const { items, total } = await agency(strapi).trips.ofAgency(ctx.state.principal, page);
       respondWithPage(ctx, await trips(strapi).view.summaries(items, { withUser: true }), page, total, {
         message: 'Agency trips retrieved successfully',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf, type Principal } from '../../../plugins/contract/public';
+import { type Principal } from '../../../plugins/contract/public';
+import { tableOf } from '../../../plugins/platform/public';
 import { scopeTrash } from '../../../plugins/soft-delete/public';
 import { TRIP, trips, type BuiltItem, type TripRow } from '../../trip/public';
 import { ASSIGNMENT, type AssignmentRow, type BudgetLevel } from '../content-types/rows';

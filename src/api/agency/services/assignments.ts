@@ -1,10 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  findPage,
-  isUniqueViolation,
-  ValidationError,
-  type Principal,
-} from '../../../plugins/contract/public';
+import { ValidationError, type Principal } from '../../../plugins/contract/public';
+import { findPage, isUniqueViolation } from '../../../plugins/platform/public';
 import { accounts } from '../../../plugins/accounts/public';
 import { outbox } from '../../../plugins/queue/public';
 import { LIVE } from '../../../plugins/soft-delete/public';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf, type Principal } from '../../../plugins/contract/public';
+import { type Principal } from '../../../plugins/contract/public';
+import { tableOf } from '../../../plugins/platform/public';
 import { scopeTrash } from '../../../plugins/soft-delete/public';
 import { billing } from '../../../plugins/billing/public';
 import { TRIP } from '../../trip/public';

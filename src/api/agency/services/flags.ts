@@ -1,11 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ConflictError,
-  findPage,
-  isUniqueViolation,
-  NotFoundError,
-  type Principal,
-} from '../../../plugins/contract/public';
+import { ConflictError, NotFoundError, type Principal } from '../../../plugins/contract/public';
+import { findPage, isUniqueViolation } from '../../../plugins/platform/public';
 import { outbox } from '../../../plugins/queue/public';
 import {
   FLAG,

@@ -1,13 +1,7 @@
 import { settings } from '../../setting/public';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import {
-  CATALOG_PAGE,
-  QueryReader,
-  readPageRequest,
-  respond,
-  respondWithPage,
-} from '../../../plugins/contract/public';
+import { CATALOG_PAGE, pageRequestOf, respond, respondWithPage } from '../../../plugins/contract/public';
 import { listRequest, requestLocale } from './requests/list-request';
 import { COLLECTIONS } from '../services/catalog-types';
 import { relatedTo } from '../services/read/sql';
@@ -48,9 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async regions(ctx: Context) {
-      const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader, CATALOG_PAGE);
-      reader.assertValid();
+      const page = pageRequestOf(ctx, CATALOG_PAGE);
       const all = await catalog(strapi).extras.regions(requestLocale(strapi, ctx));
       respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, {
         message: 'Regions retrieved successfully.',

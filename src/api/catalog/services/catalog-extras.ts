@@ -1,7 +1,8 @@
 import { approvedReviewCount, tripFigures } from './read/trip-figures';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { NotFoundError, tableOf } from '../../../plugins/contract/public';
+import { NotFoundError } from '../../../plugins/contract/public';
+import { tableOf } from '../../../plugins/platform/public';
 import { scopeTrash } from '../../../plugins/soft-delete/public';
 import { overlayLocale } from './read/localize';
 import { liveDefaultLocale } from './read/sql';

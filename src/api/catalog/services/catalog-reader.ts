@@ -2,13 +2,8 @@ import { REVIEWED_COLLECTIONS } from './read/review-summaries';
 import { TOTAL_COLUMN, pageRows } from './read/page-query';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import {
-  NotFoundError,
-  QueryReader,
-  parseSort,
-  recordIdOrNotFound,
-  tableOf,
-} from '../../../plugins/contract/public';
+import { NotFoundError, QueryReader, parseSort, recordIdOrNotFound } from '../../../plugins/contract/public';
+import { tableOf } from '../../../plugins/platform/public';
 import { type TrashScope, withTrashedAt } from '../../../plugins/soft-delete/public';
 import { readCatalogIdFilters } from './read/filters';
 import { overlayLocale } from './read/localize';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { ConflictError, NotFoundError, ValidationError, tableOf } from '../../../plugins/contract/public';
+import { ConflictError, NotFoundError, ValidationError } from '../../../plugins/contract/public';
+import { tableOf } from '../../../plugins/platform/public';
 import { LIVE, scopeTrash, softDelete } from '../../../plugins/soft-delete/public';
 import { ADMIN_SPECS } from './catalog-types/admin-specs';
 import type { RelationInput } from './catalog-types/catalog-type';

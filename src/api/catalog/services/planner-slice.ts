@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { NotFoundError, contract, leastRecentlyUsed } from '../../../plugins/contract/public';
+import { NotFoundError, contract } from '../../../plugins/contract/public';
+import { leastRecentlyUsed } from '../../../lib/lru';
 import type {
   CatalogSliceReader,
   DestinationRef,

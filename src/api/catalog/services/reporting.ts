@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { relationOf } from '../../../plugins/contract/public';
+import { relationOf } from '../../../plugins/platform/public';
 import { LIVE } from '../../../plugins/soft-delete/public';
 
 const DESTINATION = 'api::destination.destination';

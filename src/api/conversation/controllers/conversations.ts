@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  QueryReader,
-  readPageRequest,
+  pageRequestOf,
   recordIdOrNotFound,
   respond,
   respondWithPage,
@@ -13,13 +12,6 @@ import { createConversationSchema, sendMessageSchema } from '../validators';
 import { conversations } from '../accessor';
 
 const idOf = (ctx: Context) => recordIdOrNotFound(ctx.params.conversation, CONVERSATION_NOT_FOUND);
-const pageOf = (ctx: Context) => {
-  const reader = new QueryReader(ctx.query);
-  const page = readPageRequest(reader);
-  reader.assertValid();
-  return page;
-};
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const module = () => conversations(strapi);
   const shown = async (ctx: Context, id: number) => {
@@ -29,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async index(ctx: Context) {
-      const page = pageOf(ctx);
+      const page = pageRequestOf(ctx);
       const { items, total } = await module().threads.list(ctx.state.principal, page);
       const data = await module().view.conversations(items, ctx.state.principal);
       respondWithPage(ctx, data, page, total, { message: 'Conversations retrieved successfully' });
@@ -50,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async messages(ctx: Context) {
       const { conversation } = await module().threads.open(ctx.state.principal, idOf(ctx));
-      const page = pageOf(ctx);
+      const page = pageRequestOf(ctx);
       const { items, total } = await module().threads.messages(conversation.id, page);
       const data = await module().view.messages(conversation, items, ctx.state.principal);
       respondWithPage(ctx, data, page, total, {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation } from '../../../plugins/contract/public';
+import { isUniqueViolation } from '../../../plugins/platform/public';
 import { outbox } from '../../../plugins/queue/public';
 import { ASSIGNMENT, type AssignmentRow } from '../../agency/public';
 import { CONVERSATION } from '../content-types/rows';

@@ -1,12 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import {
-  findPage,
-  isUniqueViolation,
-  NotFoundError,
-  tableOf,
-  type Principal,
-} from '../../../plugins/contract/public';
+import { NotFoundError, type Principal } from '../../../plugins/contract/public';
+import { findPage, isUniqueViolation, tableOf } from '../../../plugins/platform/public';
 import { listedFor, roleIn } from './participants/access';
 import {
   CONVERSATION,

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  QueryReader,
-  readPageRequest,
+  pageRequestOf,
   recordIdOrNotFound,
   respond,
   respondWithPage,
@@ -29,9 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async index(ctx: Context) {
-    const reader = new QueryReader(ctx.query);
-    const page = readPageRequest(reader);
-    reader.assertValid();
+    const page = pageRequestOf(ctx);
     const { items, total } = await favourites(strapi).favourites.page(ctx.state.principal.id, page);
     respondWithPage(ctx, items.map(presentFavouriteWithItem), page, total, {
       message: 'Favourites retrieved successfully',

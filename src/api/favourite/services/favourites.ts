@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { findPage, NotFoundError } from '../../../plugins/contract/public';
+import { NotFoundError } from '../../../plugins/contract/public';
+import { findPage } from '../../../plugins/platform/public';
 import { accounts } from '../../../plugins/accounts/public';
 import { catalog, COLLECTIONS, recordName } from '../../catalog/public';
 import { REVIEWABLE, type ReviewableType } from '../../review/public';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contract } from '../../../plugins/contract/public';
+import { platform } from '../../../plugins/platform/public';
 
 type EmailProvider = { verify?: () => Promise<unknown> };
 
@@ -13,7 +13,7 @@ export const checkMail = async (strapi: Core.Strapi) => {
   const options = strapi.config.get('plugin::email.providerOptions') as { host?: string } | undefined;
   if (!options?.host) return { status: 'up' as const, transport: 'files' };
   const provider = strapi.plugin('email').provider as EmailProvider;
-  const status = await contract(strapi).health.probe('the mail server', async () => {
+  const status = await platform(strapi).health.probe('the mail server', async () => {
     if (!provider.verify) throw new Error('the email provider cannot verify its transport');
     await provider.verify();
   });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contract } from '../../../plugins/contract/public';
+import { platform } from '../../../plugins/platform/public';
 import { queue } from '../../../plugins/queue/public';
 
 export type QueueStatus = Awaited<ReturnType<typeof checkQueue>>;
@@ -11,7 +11,7 @@ export type QueueStatus = Awaited<ReturnType<typeof checkQueue>>;
 export const checkQueue = async (strapi: Core.Strapi) => {
   const jobs = queue(strapi);
   let waiting: number | undefined;
-  const status = await contract(strapi).health.probe('the queue', async () => {
+  const status = await platform(strapi).health.probe('the queue', async () => {
     waiting = (await jobs.counts()).waiting;
   });
   return { ...status, driver: jobs.driverName, waiting: waiting ?? null };

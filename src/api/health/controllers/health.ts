@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { UpstreamUnavailableError, respond, contract } from '../../../plugins/contract/public';
+import { UpstreamUnavailableError, respond } from '../../../plugins/contract/public';
+import { platform } from '../../../plugins/platform/public';
 import { healthOf } from '../accessor';
 import { isCritical } from '../services/health';
 import { healthReport, liveness, ready } from '../presenters/health';
@@ -39,6 +40,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   live(ctx: Context) {
-    respond(ctx, liveness(contract(strapi).lifecycle.draining), { message: 'Alive' });
+    respond(ctx, liveness(platform(strapi).lifecycle.draining), { message: 'Alive' });
   },
 });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contract } from '../../../plugins/contract/public';
+import { platform } from '../../../plugins/platform/public';
 import { checkMail } from '../checks/mail';
 import { checkQueue } from '../checks/queue';
 
@@ -15,7 +15,7 @@ export const isCritical = (name: string) => CRITICAL.has(name);
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Every dependency with its latency, probed at once; `down` when a critical one fails. */
   async report() {
-    const health = contract(strapi).health;
+    const health = platform(strapi).health;
     const [database, redis, queue, mail] = await Promise.all([
       health.database(),
       health.redis(),
@@ -27,13 +27,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       (name) => checks[name].status === 'down',
     );
     const status = failing.some(isCritical) ? 'down' : failing.length > 0 ? 'degraded' : 'ok';
-    return { status, draining: contract(strapi).lifecycle.draining, failing, checks } as const;
+    return { status, draining: platform(strapi).lifecycle.draining, failing, checks } as const;
   },
 
   /** Whether a load balancer should send this instance traffic: not while it drains, nor without its database. */
   async readiness() {
-    if (contract(strapi).lifecycle.draining) return { status: 'draining' as const };
-    const database = await contract(strapi).health.database();
+    if (platform(strapi).lifecycle.draining) return { status: 'draining' as const };
+    const database = await platform(strapi).health.database();
     return { status: database.status === 'up' ? ('ready' as const) : ('down' as const), database };
   },
 });

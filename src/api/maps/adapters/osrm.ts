@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { callUpstream, type LatLng, UpstreamError } from '../../../plugins/contract/public';
+import { callUpstream, UpstreamError } from '../../../plugins/contract/public';
+import { type LatLng } from '../../../lib/geo';
 import { round } from '../services/routing/round';
 import type { Route, Router } from '../services/routing/types';
 

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../plugins/contract/public';
+import type { LatLng } from '../../../lib/geo';
 
 /** A catalog place on a destination's map, with its distance from the destination (null without a centre). */
 export const presentPlacePoint = (place: Record<string, unknown>, at: LatLng, distanceKm: number | null) => ({

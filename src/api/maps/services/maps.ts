@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { DomainRuleError, distanceKm, type LatLng, type Principal } from '../../../plugins/contract/public';
+import { DomainRuleError, type Principal } from '../../../plugins/contract/public';
+import { distanceKm, type LatLng } from '../../../lib/geo';
 import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
 import { trips } from '../../trip/public';
 import { round } from './routing/round';

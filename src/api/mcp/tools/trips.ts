@@ -1,17 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import {
-  QueryReader,
-  integerId,
-  paginationOf,
-  readPageRequest,
-  type Principal,
-} from '../../../plugins/contract/public';
+import { integerId, pageRequestOf, paginationOf, type Principal } from '../../../plugins/contract/public';
 import { ITEM_TYPES, attachSchema, createTripSchema, tripOperations, trips } from '../../trip/public';
 import { pageArgs } from './catalog-reads';
 import { defineTool } from './tool';
 
 const tripId = z.object({ trip_id: integerId('trip_id') });
+
+type TripRow = Parameters<ReturnType<typeof trips>['view']['detail']>[0];
+
+/** An operation's trip as GET /trips/{trip} shows it, with the operation's message. */
+const detailOf = async (strapi: Core.Strapi, { result, message }: { result: TripRow; message: string }) => ({
+  data: await trips(strapi).view.detail(result),
+  message,
+});
 
 /** The trip as GET /trips/{trip} shows it, read again after a change. */
 const tripDetail = async (strapi: Core.Strapi, principal: Principal, id: number) =>
@@ -26,9 +28,7 @@ export const listTrips = defineTool({
   readOnly: true,
   input: z.object(pageArgs),
   async run(strapi, caller, args) {
-    const reader = new QueryReader(args);
-    const page = readPageRequest(reader);
-    reader.assertValid();
+    const page = pageRequestOf({ query: args });
     const { result, message } = await tripOperations.listTrips(strapi, caller.principal, {
       scope: 'mine',
       page,
@@ -49,10 +49,8 @@ export const getTrip = defineTool({
   scope: 'trips:read',
   readOnly: true,
   input: tripId,
-  async run(strapi, caller, { trip_id }) {
-    const { result, message } = await tripOperations.showTrip(strapi, caller.principal, { tripId: trip_id });
-    return { data: await trips(strapi).view.detail(result), message };
-  },
+  run: async (strapi, caller, { trip_id }) =>
+    detailOf(strapi, await tripOperations.showTrip(strapi, caller.principal, { tripId: trip_id })),
 });
 
 export const createTrip = defineTool({
@@ -62,12 +60,8 @@ export const createTrip = defineTool({
     'Creates a trip for the person: `title`, `destination_id` (visited on day 1), `start_date`, `no_of_days`, `no_of_travelers`, `budget`, `travel_style`, and optionally an itinerary as `days[]` of `{day_number, items[]}` whose items may name a catalog place (`type` + `itemable_id`). Returns the trip with its id; add places later with add_to_trip. To plan one automatically, use plan_trip instead. A trip holds at most 60 days and 50 items a day: beyond that the error is `validation_error` naming the field, and nothing is stored.',
   scope: 'trips:write',
   input: createTripSchema,
-  async run(strapi, caller, input) {
-    const { result, message } = await tripOperations.createTrip(strapi, caller.principal, {
-      input: () => input,
-    });
-    return { data: await trips(strapi).view.detail(result), message };
-  },
+  run: async (strapi, caller, input) =>
+    detailOf(strapi, await tripOperations.createTrip(strapi, caller.principal, { input: () => input })),
 });
 
 export const addToTrip = defineTool({

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { accounts, noticeMail } from '../../../plugins/accounts/public';
-import { ConflictError, ForbiddenError, isUniqueViolation } from '../../../plugins/contract/public';
+import { ConflictError, ForbiddenError } from '../../../plugins/contract/public';
+import { isUniqueViolation } from '../../../plugins/platform/public';
 import { queue } from '../../../plugins/queue/public';
 import { SUBSCRIBER, type SubscriberRow } from '../content-types/rows';
 import { unsubscribeSigned, unsubscribeUrl } from './links/unsubscribe-link';

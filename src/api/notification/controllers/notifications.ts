@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
   NotFoundError,
+  pageRequestOf,
   QueryReader,
   readPageRequest,
   recordIdOrNotFound,
@@ -23,9 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async index(ctx: Context) {
-      const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader);
-      reader.assertValid();
+      const page = pageRequestOf(ctx);
       const userId = ctx.state.principal.id as number;
       const [{ items, total }, unread] = await Promise.all([
         store().mine(userId, page, isStaff(ctx)),

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { findPage } from '../../../plugins/contract/public';
+import { findPage } from '../../../plugins/platform/public';
 import { outbox } from '../../../plugins/queue/public';
 import { NOTIFICATION, type NotificationRow } from '../content-types/rows';
 import { MAIL_DUE } from './delivery';

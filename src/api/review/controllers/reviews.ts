@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  QueryReader,
-  readPageRequest,
+  pageRequestOf,
   recordIdOrNotFound,
   respond,
   respondWithEmbeddedPage,
@@ -14,19 +13,12 @@ import { presentListed, presentOwn, presentReview } from '../presenters/reviews'
 import { reviewableType, submitReviewSchema } from '../validators';
 import { reviews } from '../accessor';
 
-const pageOf = (ctx: Context) => {
-  const reader = new QueryReader(ctx.query);
-  const page = readPageRequest(reader);
-  reader.assertValid();
-  return page;
-};
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => reviews(strapi).reviews;
 
   const recordReviews = async (ctx: Context, type: ReviewableType, idParam: unknown) => {
     const id = recordIdOrNotFound(idParam, 'Not found');
-    const page = pageOf(ctx);
+    const page = pageRequestOf(ctx);
     await service().assertReviewable(type, id);
     const { summary, listed, own, total, approvedOnPage } = await service().ofRecord(
       type,
@@ -63,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     hotel: (ctx: Context) => recordReviews(ctx, 'hotel', ctx.params.hotel),
 
     async mine(ctx: Context) {
-      const page = pageOf(ctx);
+      const page = pageRequestOf(ctx);
       const { items, total } = await service().mine(ctx.state.principal.id, page);
       respondWithPage(
         ctx,

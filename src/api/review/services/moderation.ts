@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { findPage, NotFoundError } from '../../../plugins/contract/public';
+import { NotFoundError } from '../../../plugins/contract/public';
+import { findPage } from '../../../plugins/platform/public';
 import { LIVE, softDelete, trashCondition, type TrashScope } from '../../../plugins/soft-delete/public';
 import {
   REVIEW,

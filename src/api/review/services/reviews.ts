@@ -1,11 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  findPage,
-  ForbiddenError,
-  isUniqueViolation,
-  NotFoundError,
-  type Principal,
-} from '../../../plugins/contract/public';
+import { ForbiddenError, NotFoundError, type Principal } from '../../../plugins/contract/public';
+import { findPage, isUniqueViolation } from '../../../plugins/platform/public';
 import { isTrashed, LIVE, softDelete } from '../../../plugins/soft-delete/public';
 import { catalog, COLLECTIONS, recordName, type Item } from '../../catalog/public';
 import {

@@ -1,16 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../../plugins/contract/public';
+import { afterWrites } from '../../../plugins/platform/public';
 import { SETTING } from '../content-types/rows';
 import { SETTING_CACHE_TAG } from '../public-settings';
-
-const WRITES = [
-  'afterCreate',
-  'afterCreateMany',
-  'afterUpdate',
-  'afterUpdateMany',
-  'afterDelete',
-  'afterDeleteMany',
-];
 
 /**
  * A setting written through the query engine (the admin panel's Content Manager, the seed) drops
@@ -18,9 +10,5 @@ const WRITES = [
  * invalidates after its write (services/settings.ts).
  */
 export const subscribeSettingInvalidation = (strapi: Core.Strapi) => {
-  const invalidate = async () => contract(strapi).responseCache.invalidate(SETTING_CACHE_TAG);
-  strapi.db.lifecycles.subscribe({
-    models: [SETTING],
-    ...Object.fromEntries(WRITES.map((name) => [name, invalidate])),
-  });
+  afterWrites(strapi, [SETTING], () => contract(strapi).responseCache.invalidate(SETTING_CACHE_TAG));
 };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { contract, newRowColumns, tableOf } from '../../../plugins/contract/public';
+import { contract } from '../../../plugins/contract/public';
+import { newRowColumns, tableOf } from '../../../plugins/platform/public';
 import { SETTING, type SettingRow } from '../content-types/rows';
 import type { SettingEntry } from '../validators';
 import { numericValue, type NumericSettingKey } from '../typed-settings';

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  QueryReader,
-  readPageRequest,
+  pageRequestOf,
   recordIdOrNotFound,
   respond,
   respondWithPage,
@@ -18,9 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => surveys(strapi).surveys;
   return {
     async index(ctx: Context) {
-      const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader);
-      reader.assertValid();
+      const page = pageRequestOf(ctx);
       const { items, total } = await service().list(ctx.state.principal.id, page);
       respondWithPage(ctx, items.map(presentSurvey), page, total, {
         message: 'Surveys retrieved successfully',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { findPage, NotFoundError } from '../../../plugins/contract/public';
+import { NotFoundError } from '../../../plugins/contract/public';
+import { findPage } from '../../../plugins/platform/public';
 import { LIVE, softDelete } from '../../../plugins/soft-delete/public';
 import { SURVEY, type SurveyRow } from '../content-types/rows';
 import type { SurveyInput } from '../validators';

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  QueryReader,
-  readPageRequest,
+  pageRequestOf,
   recordIdOrNotFound,
   respond,
   respondWithPage,
@@ -25,9 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const view = () => trips(strapi).view;
 
   const listPage = async (ctx: Context, scope: 'mine' | 'public') => {
-    const reader = new QueryReader(ctx.query);
-    const page = readPageRequest(reader);
-    reader.assertValid();
+    const page = pageRequestOf(ctx);
     const { result, message } = await listTrips(strapi, ctx.state.principal, { scope, page });
     const data = await view().summaries(result.items, { withUser: scope === 'public' });
     respondWithPage(ctx, data, page, result.total, { message });

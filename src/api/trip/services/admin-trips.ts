@@ -1,6 +1,7 @@
 import { accounts } from '../../../plugins/accounts/public';
 import type { Core } from '@strapi/strapi';
-import { findPage, NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
+import { NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
+import { findPage } from '../../../plugins/platform/public';
 import { LIVE, softDelete, trashCondition, type TrashScope } from '../../../plugins/soft-delete/public';
 import { TRIP_NOT_FOUND } from './rules/access';
 import { tripChanges } from './rules/trip-changes';

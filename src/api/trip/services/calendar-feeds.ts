@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { accounts } from '../../../plugins/accounts/public';
-import { isUniqueViolation } from '../../../plugins/contract/public';
+import { isUniqueViolation } from '../../../plugins/platform/public';
 import { CALENDAR_FEED, type CalendarFeedRow } from '../content-types/rows';
 
 /** A secret is 32 bytes of HMAC-SHA256 in base64url: 43 characters, nothing else. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { newRowColumns, tableOf } from '../../../plugins/contract/public';
+import { newRowColumns, tableOf } from '../../../plugins/platform/public';
 import { outbox } from '../../../plugins/queue/public';
 import {
   TRIP_EVENT,

@@ -1,12 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import {
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-  isUniqueViolation,
-  lockRow,
-} from '../../../plugins/contract/public';
+import { ConflictError, NotFoundError, ValidationError } from '../../../plugins/contract/public';
+import { isUniqueViolation, lockRow } from '../../../plugins/platform/public';
 import { COLLECTIONS, catalog, recordName, type Item } from '../../catalog/public';
 import { CATALOG_OF, type ItemType } from './itinerary-input/item-types';
 import type { ItineraryEntry } from './itinerary-input/itinerary-input';

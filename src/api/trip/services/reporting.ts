@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { relationOf } from '../../../plugins/contract/public';
+import { relationOf } from '../../../plugins/platform/public';
 import { ATTACHED_PLACE, DESTINATION_VISIT, TRIP } from '../content-types/rows';
 
 /**

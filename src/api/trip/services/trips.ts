@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { findPage, NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
+import { NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
+import { findPage } from '../../../plugins/platform/public';
 import { LIVE, softDelete } from '../../../plugins/soft-delete/public';
 import { addDays, today } from './rules/dates';
 import { changeableTrip, managesTrips, TRIP_NOT_FOUND, visibleTrip } from './rules/access';

@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../contract/public';
+import type { Guarantee } from '../../platform/public';
 
 /** What the database holds for accounts (applied at boot by the contract plugin). */
 export const accountsGuarantees: Guarantee[] = [

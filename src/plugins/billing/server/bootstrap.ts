@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { type UserRecord, subscriptionSource } from '../../accounts/public';
-import { contract } from '../../contract/public';
+import { afterWrites, platform } from '../../platform/public';
 import { queue } from '../../queue/public';
 import { billing } from '../accessor';
 import { PLAN } from './content-types/uids';
@@ -15,15 +15,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   );
 
   // Plans shown in every Subscription are cached; an edit (API or admin panel) clears them.
-  const invalidatePlans = () => billing(strapi).plans.invalidate();
-  strapi.db.lifecycles.subscribe({
-    models: [PLAN],
-    afterCreate: invalidatePlans,
-    afterUpdate: invalidatePlans,
-    afterDelete: invalidatePlans,
-    afterUpdateMany: invalidatePlans,
-    afterDeleteMany: invalidatePlans,
-  });
+  afterWrites(strapi, [PLAN], () => billing(strapi).plans.invalidate());
 
   // The minute's expiry work is a job (CONTRACT §6): keyed by the minute, so with several instances'
   // crons it is queued once, and retried if it fails; the tick's own claim keeps it single-run.
@@ -34,7 +26,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
     billingTick: {
       // Through the lifecycle service: a shutdown starts no new tick.
       task: () =>
-        contract(strapi).lifecycle.run('billing: scheduled tick', async () => {
+        platform(strapi).lifecycle.run('billing: scheduled tick', async () => {
           const at = new Date(Math.floor(Date.now() / 60000) * 60000).toISOString();
           await queue(strapi).add(TICK_JOB, { at }, { key: `billing-tick:${at}`, attempts: 3 });
         }),

@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../contract/public';
+import type { Guarantee } from '../../platform/public';
 import { JOB_RUN, ORDER, ORDER_ITEM, PAYMENT, PLAN, SUBSCRIPTION } from './content-types/uids';
 
 /** What the database holds for billing (applied at boot by the contract plugin). */

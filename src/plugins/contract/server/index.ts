@@ -1,7 +1,6 @@
 import bootstrap from './bootstrap';
 import config from './config';
 import docs from './controllers/docs';
-import destroy from './destroy';
 import body from './middlewares/body';
 import cacheFastPath from './middlewares/cache-fast-path';
 import envelope from './middlewares/envelope';
@@ -15,7 +14,6 @@ import { services } from './services';
 export default {
   register,
   bootstrap,
-  destroy,
   config,
   controllers: { docs },
   routes: { 'content-api': docsRoutes },

@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../contract/public';
+import type { Guarantee } from '../../platform/public';
 import { OUTBOX } from './services/outbox-store';
 
 /** What the database holds for the outbox (applied at boot by the contract plugin). */

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../../../plugins/contract/public';
+import { afterWrites } from '../../../../plugins/platform/public';
 import { CATALOG_TYPES, MEDIA_SPECS } from '../catalog-types';
 import { FILE_UID } from '../read/media';
 
@@ -14,17 +15,6 @@ export const tagOf = (uid: string) => uid.split('.').pop()!;
 /** The tags of the collections whose answers show an uploaded file (their image or flag URL). */
 const MEDIA_TAGS = MEDIA_SPECS.map((spec) => tagOf(spec.uid));
 
-type Event = { model: { uid: string } };
-const WRITES = [
-  'afterCreate',
-  'afterCreateMany',
-  'afterUpdate',
-  'afterUpdateMany',
-  'afterDelete',
-  'afterDeleteMany',
-];
-const CHANGES = ['afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
-
 /**
  * Database lifecycles fire for every write path — our admin API, the admin panel's Content
  * Manager, the seed — so one subscription keeps the response cache coherent. A file replaced or
@@ -33,14 +23,6 @@ const CHANGES = ['afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMa
  */
 export const subscribeCatalogInvalidation = (strapi: Core.Strapi) => {
   const cache = () => contract(strapi).responseCache;
-  const invalidate = async (event: Event) => cache().invalidate(tagOf(event.model.uid));
-  strapi.db.lifecycles.subscribe({
-    models: CATALOG_MODELS,
-    ...Object.fromEntries(WRITES.map((name) => [name, invalidate])),
-  });
-  const invalidateMedia = async () => cache().invalidate(...MEDIA_TAGS);
-  strapi.db.lifecycles.subscribe({
-    models: [FILE_UID],
-    ...Object.fromEntries(CHANGES.map((name) => [name, invalidateMedia])),
-  });
+  afterWrites(strapi, CATALOG_MODELS, (event) => cache().invalidate(tagOf(event.model.uid)));
+  afterWrites(strapi, [FILE_UID], () => cache().invalidate(...MEDIA_TAGS), { changes: true });
 };

@@ -1,7 +1,8 @@
-import { applyCategoryFilter, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
+import { applyMinRating, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
 import type { CollectionSpec } from '../read/collection-spec';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
-import { MAX_DECIMAL, optionalString, requiredString, tableOf } from '../../../../plugins/contract/public';
+import { MAX_DECIMAL, optionalString, requiredString } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import { presentAttraction } from '../../presenters/attractions';
 import type { CatalogType } from './catalog-type';
 import * as f from './fields';
@@ -42,11 +43,9 @@ const read: CollectionSpec = {
 
   async filter(reader, query, ctx) {
     applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'description']);
-    await applyPlaceFilters(UID, reader, query, ctx);
-    applyCategoryFilter(UID, reader, query, ctx);
+    await applyPlaceFilters(UID, reader, query, ctx, { category: true });
     applyRange(reader, query, 'price', 't.price');
-    const minRating = reader.number('min_rating', { min: 0, max: 5 });
-    if (minRating !== undefined) query.where('t.rating', '>=', minRating);
+    applyMinRating(reader, query);
   },
 
   present: async (rows) => rows.map(presentAttraction),
@@ -57,8 +56,8 @@ export const attractions: CatalogType = {
   admin: {
     shape: {
       name: requiredString('name', { max: 160 }),
-      destination_id: f.id('destination_id'),
-      category_id: f.id('category_id').nullish(),
+      ...f.destinationRef,
+      ...f.categoryRef,
       description: optionalString('description', { max: 5000 }),
       image: f.url('image'),
       ...f.coordinates,
@@ -72,14 +71,7 @@ export const attractions: CatalogType = {
         description: optionalString('description', { max: 5000 }),
       }),
     },
-    relations: {
-      destination_id: {
-        attribute: 'destination',
-        target: 'api::destination.destination',
-        label: 'destination id',
-      },
-      category_id: { attribute: 'category', target: 'api::category.category', label: 'category id' },
-    },
+    relations: { ...f.DESTINATION_RELATION, ...f.CATEGORY_RELATION },
   },
   indexes: [['locale', TRASH_COLUMN], ['rating'], ['price']],
 };

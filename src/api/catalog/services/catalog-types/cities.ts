@@ -1,7 +1,7 @@
 import { applySearch } from '../read/filters';
 import { idsRelatedTo } from '../read/sql';
 import type { CollectionSpec } from '../read/collection-spec';
-import { tableOf } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { presentCity } from '../../presenters/cities';
 import type { CatalogType } from './catalog-type';

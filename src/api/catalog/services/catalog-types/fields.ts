@@ -59,3 +59,19 @@ export const translations = (fields: Record<string, z.ZodType>) =>
   z
     .object({ ar: z.object(fields).partial().optional() }, { error: 'The translations must be an object.' })
     .optional();
+
+/** The destination a place is in: required on create (admin writes). */
+export const destinationRef = { destination_id: id('destination_id') };
+/** The category a place belongs to, if any. */
+export const categoryRef = { category_id: id('category_id').nullish() };
+/** How the admin writes relate a place's `destination_id` and `category_id` to their records. */
+export const DESTINATION_RELATION = {
+  destination_id: {
+    attribute: 'destination',
+    target: 'api::destination.destination',
+    label: 'destination id',
+  },
+};
+export const CATEGORY_RELATION = {
+  category_id: { attribute: 'category', target: 'api::category.category', label: 'category id' },
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyPlaceFilters, applyRange, applySearch } from '../read/filters';
+import { applyMinRating, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
 import type { CollectionSpec } from '../read/collection-spec';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import {
@@ -7,8 +7,8 @@ import {
   booleanFlag,
   optionalString,
   requiredString,
-  tableOf,
 } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import { presentHotel } from '../../presenters/hotels';
 import type { CatalogType } from './catalog-type';
 import * as f from './fields';
@@ -54,8 +54,7 @@ const read: CollectionSpec = {
     applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'address']);
     await applyPlaceFilters(UID, reader, query, ctx);
     applyRange(reader, query, 'price', 't.price_per_night');
-    const minRating = reader.number('min_rating', { min: 0, max: 5 });
-    if (minRating !== undefined) query.where('t.rating', '>=', minRating);
+    applyMinRating(reader, query);
     const stars = reader.integer('stars', { min: 1, max: 5 });
     if (stars !== undefined) query.where('t.stars', stars);
     const minStars = reader.integer('min_stars', { min: 1, max: 5 });
@@ -72,7 +71,7 @@ export const hotels: CatalogType = {
   admin: {
     shape: {
       name: requiredString('name', { max: 160 }),
-      destination_id: f.id('destination_id'),
+      ...f.destinationRef,
       description: optionalString('description', { max: 5000 }),
       address: optionalString('address'),
       price_per_night: f.num('price_per_night', { min: 0, max: MAX_DECIMAL }),
@@ -91,13 +90,7 @@ export const hotels: CatalogType = {
         address: optionalString('address'),
       }),
     },
-    relations: {
-      destination_id: {
-        attribute: 'destination',
-        target: 'api::destination.destination',
-        label: 'destination id',
-      },
-    },
+    relations: { ...f.DESTINATION_RELATION },
   },
   indexes: [['locale', TRASH_COLUMN], ['price_per_night'], ['rating'], ['stars']],
 };

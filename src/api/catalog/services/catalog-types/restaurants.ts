@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { applyCategoryFilter, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
+import { applyMinRating, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
 import { containsText } from '../read/text-match';
 import type { CollectionSpec } from '../read/collection-spec';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
-import { optionalString, requiredString, tableOf } from '../../../../plugins/contract/public';
+import { optionalString, requiredString } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import { presentRestaurant } from '../../presenters/restaurants';
 import type { CatalogType } from './catalog-type';
 import * as f from './fields';
@@ -46,12 +47,10 @@ const read: CollectionSpec = {
 
   async filter(reader, query, ctx) {
     applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'cuisine']);
-    await applyPlaceFilters(UID, reader, query, ctx);
-    applyCategoryFilter(UID, reader, query, ctx);
+    await applyPlaceFilters(UID, reader, query, ctx, { category: true });
     // Prices are asked in major units and stored in cents.
     applyRange(reader, query, 'price', 't.price_cents', 100);
-    const minRating = reader.number('min_rating', { min: 0, max: 5 });
-    if (minRating !== undefined) query.where('t.rating', '>=', minRating);
+    applyMinRating(reader, query);
     const cuisine = reader.string('cuisine', { max: 120 });
     if (cuisine !== undefined) query.where(containsText(ctx.knex, 't.cuisine', cuisine));
     const range = reader.oneOf('price_range', ['$', '$$', '$$$', '$$$$'] as const);
@@ -66,8 +65,8 @@ export const restaurants: CatalogType = {
   admin: {
     shape: {
       name: requiredString('name', { max: 160 }),
-      destination_id: f.id('destination_id'),
-      category_id: f.id('category_id').nullish(),
+      ...f.destinationRef,
+      ...f.categoryRef,
       description: optionalString('description', { max: 5000 }),
       cuisine: optionalString('cuisine', { max: 120 }),
       price_range: z
@@ -87,14 +86,7 @@ export const restaurants: CatalogType = {
         address: optionalString('address'),
       }),
     },
-    relations: {
-      destination_id: {
-        attribute: 'destination',
-        target: 'api::destination.destination',
-        label: 'destination id',
-      },
-      category_id: { attribute: 'category', target: 'api::category.category', label: 'category id' },
-    },
+    relations: { ...f.DESTINATION_RELATION, ...f.CATEGORY_RELATION },
   },
   indexes: [['locale', TRASH_COLUMN], ['rating'], ['price_cents']],
 };

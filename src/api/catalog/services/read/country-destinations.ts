@@ -1,7 +1,7 @@
 import { overlayLocale } from './localize';
 import { link } from './sql';
 import { fileColumn, mediaUrl, preferUploaded } from './media';
-import { tableOf } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import type { ReadContext } from './collection-spec';
 import { scopeTrash } from '../../../../plugins/soft-delete/public';
 

@@ -2,7 +2,7 @@ import { TRASH_COLUMN, isTrashed } from '../../../../plugins/soft-delete/public'
 import { overlayLocale } from './localize';
 import { loadById } from './related';
 import { link } from './sql';
-import { tableOf } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import type { ReadContext, Row } from './collection-spec';
 
 const UID = 'api::destination.destination';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { type QueryReader, tableOf } from '../../../../plugins/contract/public';
+import { type QueryReader } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import { LIVE } from '../../../../plugins/soft-delete/public';
 import { documentsMatching } from './localize';
 import { containsText } from './text-match';
@@ -62,12 +63,28 @@ export const destinationsInCity = (ctx: ReadContext, city: string) => {
     );
 };
 
-/** Where `t` (a collection with a `destination` relation) lies: destination, country, region, city. */
+/** `category_id`: places of that category. */
+const applyCategoryFilter = (
+  uid: string,
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  ctx: ReadContext,
+) => {
+  const category = reader.recordId('category_id');
+  if (category !== undefined)
+    query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'category', [category]));
+};
+
+/**
+ * Where `t` (a collection with a `destination` relation) lies: destination, country, region, city;
+ * and its `category_id` when the collection has categories.
+ */
 export const applyPlaceFilters = async (
   uid: string,
   reader: QueryReader,
   query: Knex.QueryBuilder,
   ctx: ReadContext,
+  { category = false }: { category?: boolean } = {},
 ) => {
   const destination = reader.recordId('destination_id');
   const country = reader.recordId('country_id');
@@ -79,17 +96,7 @@ export const applyPlaceFilters = async (
   if (country !== undefined) within(destinationsInCountry(ctx, country));
   if (region) within(destinationsInRegion(ctx, region));
   if (city !== undefined) within(destinationsInCity(ctx, city));
-};
-
-export const applyCategoryFilter = (
-  uid: string,
-  reader: QueryReader,
-  query: Knex.QueryBuilder,
-  ctx: ReadContext,
-) => {
-  const category = reader.recordId('category_id');
-  if (category !== undefined)
-    query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, uid, 'category', [category]));
+  if (category) applyCategoryFilter(uid, reader, query, ctx);
 };
 
 /** `search` (aliases `query`, `q`) over the translated columns in English and in the asked language. */
@@ -109,6 +116,12 @@ export const applySearch = (
       q.orWhereIn('t.document_id', documentsMatching(ctx.knex, table, ctx.locale, columns, text));
     extra?.(q, text);
   });
+};
+
+/** `min_rating`: places rated at least that (0 … 5). */
+export const applyMinRating = (reader: QueryReader, query: Knex.QueryBuilder) => {
+  const minRating = reader.number('min_rating', { min: 0, max: 5 });
+  if (minRating !== undefined) query.where('t.rating', '>=', minRating);
 };
 
 /** Numeric ranges: `min_<x>` / `max_<x>` on a column. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { type SortTerm, tableOf } from '../../../../plugins/contract/public';
+import { type SortTerm } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { REVIEW_AVERAGE_COLUMN, REVIEW_COUNT_COLUMN, reviewSummaries } from './review-summaries';
 import { relatedId } from './sql';

@@ -1,6 +1,6 @@
 import { overlayLocale } from './localize';
 import { link } from './sql';
-import { tableOf } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import type { ReadContext, Row } from './collection-spec';
 
 /** Rows of `uid` by id (live or not: a trashed parent still names itself), translated, as a map. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { definePort } from '../../../../plugins/contract/public';
+import { definePort } from '../../../../plugins/platform/public';
 
 /**
  * The approved reviews of the record whose id is in the column `recordId` of the page query, as two

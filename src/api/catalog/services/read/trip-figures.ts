@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { definePort } from '../../../../plugins/contract/public';
+import { definePort } from '../../../../plugins/platform/public';
 
 /**
  * What the catalog shows of trips, which the trips module owns: for the destination whose id is in

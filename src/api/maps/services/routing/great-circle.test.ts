@@ -1,4 +1,4 @@
-import { distanceKm } from '../../../../plugins/contract/public';
+import { distanceKm } from '../../../../lib/geo';
 import { greatCircleRouter } from './great-circle';
 
 describe('great-circle routing', () => {

@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from '../../../../plugins/contract/public';
+import { distanceKm, type LatLng } from '../../../../lib/geo';
 import { round } from './round';
 import type { Route, Router } from './types';
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { type LatLng, UpstreamError } from '../../../../plugins/contract/public';
+import { UpstreamError } from '../../../../plugins/contract/public';
+import { type LatLng } from '../../../../lib/geo';
 import { greatCircleRouter } from './great-circle';
 import { osrmRouter } from '../../adapters/osrm';
 import type { Route } from './types';

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../../plugins/contract/public';
+import type { LatLng } from '../../../../lib/geo';
 
 /** A GeoJSON LineString: `[longitude, latitude]` pairs. */
 export type LineString = { type: 'LineString'; coordinates: Array<[number, number]> };

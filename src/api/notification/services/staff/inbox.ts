@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { newRowColumns, tableOf } from '../../../../plugins/contract/public';
+import { newRowColumns, tableOf } from '../../../../plugins/platform/public';
 import { NOTIFICATION, NOTIFICATION_READ, type NotificationRow } from '../../content-types/rows';
 
 const STAFF_ROWS = { audience: 'staff' };

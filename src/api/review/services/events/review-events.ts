@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { contract, lockRow } from '../../../../plugins/contract/public';
+import { contract } from '../../../../plugins/contract/public';
+import { lockRow } from '../../../../plugins/platform/public';
 import { outbox } from '../../../../plugins/queue/public';
 import { REVIEW, type ReviewRow } from '../../content-types/rows';
 

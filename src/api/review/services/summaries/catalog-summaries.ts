@@ -1,5 +1,5 @@
 import { scopeTrash } from '../../../../plugins/soft-delete/public';
-import { tableOf } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import type { ReviewSummaries } from '../../../catalog/public';
 import { REVIEW, REVIEWABLE } from '../../content-types/rows';
 

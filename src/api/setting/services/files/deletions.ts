@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { afterRowsDeleted } from '../../../../plugins/contract/public';
+import { afterRowsDeleted } from '../../../../plugins/platform/public';
 import { SETTING, type SettingRow } from '../../content-types/rows';
 import { releaseSettingFiles } from './release';
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../../../plugins/contract/public';
+import { afterWrites } from '../../../../plugins/platform/public';
 import { TRIP, DESTINATION_VISIT } from '../../content-types/rows';
 
 /**
@@ -7,13 +8,5 @@ import { TRIP, DESTINATION_VISIT } from '../../content-types/rows';
  * a paid fulfilment or the admin panel, bumps their `trip` tag.
  */
 export const subscribeTripInvalidation = (strapi: Core.Strapi) => {
-  const invalidate = () => contract(strapi).responseCache.invalidate('trip');
-  strapi.db.lifecycles.subscribe({
-    models: [TRIP, DESTINATION_VISIT],
-    afterCreate: invalidate,
-    afterUpdate: invalidate,
-    afterDelete: invalidate,
-    afterUpdateMany: invalidate,
-    afterDeleteMany: invalidate,
-  });
+  afterWrites(strapi, [TRIP, DESTINATION_VISIT], () => contract(strapi).responseCache.invalidate('trip'));
 };

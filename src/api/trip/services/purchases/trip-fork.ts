@@ -1,9 +1,10 @@
-import { ValidationError, tableOf } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import type { Purchase } from '../../../../plugins/billing/public';
 import { isTrashed } from '../../../../plugins/soft-delete/public';
 import { TRIP, type TripRow } from '../../content-types/rows';
 import { trips } from '../../accessor';
 import { settings } from '../../../setting/public';
+import { pricedTrip, purchasableTrip } from './purchasable-trip';
 
 /**
  * A paid fork (legacy `trip_fork`): a public or own trip at the `trip_fork_price_cents` setting.
@@ -15,24 +16,9 @@ export const tripForkPurchase: Purchase = {
   product: { type: 'trip', contentType: TRIP },
 
   async price(strapi, buyer, input) {
-    const trip = await trips(strapi).trips.byId(Number(input.trip_id));
-    // Someone else's private trip is answered as a missing one: its existence is not told.
-    if (!trip || isTrashed(trip) || (!trip.is_public && trip.user_id !== buyer.id))
-      throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
+    const trip = await purchasableTrip(strapi, buyer, input);
     const amount = Math.round(await settings(strapi).store.number('trip_fork_price_cents'));
-    return {
-      amount_cents: amount,
-      currency: 'EGP',
-      items: [
-        {
-          product_type: 'trip',
-          product_id: trip.id,
-          name: `Fork of: ${trip.title}`.slice(0, 255),
-          price_cents: amount,
-          metadata: { purchase_type: 'trip_fork', trip_id: trip.id },
-        },
-      ],
-    };
+    return pricedTrip(trip, amount, { name: `Fork of: ${trip.title}`, purchaseType: 'trip_fork' });
   },
 
   async fulfil(strapi, order, trx, [item]) {

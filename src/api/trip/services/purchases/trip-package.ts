@@ -1,11 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ConflictError,
-  ForbiddenError,
-  ValidationError,
-  newRowColumns,
-  tableOf,
-} from '../../../../plugins/contract/public';
+import { ConflictError, ForbiddenError } from '../../../../plugins/contract/public';
+import { newRowColumns, tableOf } from '../../../../plugins/platform/public';
 import type { Purchase } from '../../../../plugins/billing/public';
 import { isTrashed } from '../../../../plugins/soft-delete/public';
 import { outbox } from '../../../../plugins/queue/public';
@@ -14,6 +9,7 @@ import { trips } from '../../accessor';
 import { confirmationCode } from './confirmation-code';
 import { packagePriceCents, type PackageParts } from './package-price';
 import { settings } from '../../../setting/public';
+import { pricedTrip, purchasableTrip } from './purchasable-trip';
 
 /**
  * What the package is priced from: an agency's trip at the price the agency set (its budget); any
@@ -41,33 +37,17 @@ export const tripPackagePurchase: Purchase = {
   product: { type: 'trip', contentType: TRIP },
 
   async price(strapi, buyer, input) {
-    const trip = await trips(strapi).trips.byId(Number(input.trip_id));
-    // Someone else's private trip is answered as a missing one: its existence is not told; a
-    // public one may be seen, not booked.
-    if (!trip || isTrashed(trip) || (!trip.is_public && trip.user_id !== buyer.id))
-      throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
+    const trip = await purchasableTrip(strapi, buyer, input);
+    // Someone else's public trip may be seen, not booked.
     if (trip.user_id !== buyer.id) throw new ForbiddenError('You can only book your own trip.');
     if (trip.state === 'booked') throw new ConflictError('This trip is already booked.', 'already_booked');
     const rate = await settings(strapi).store.number('platform_booking_commission_rate');
     const amount = packagePriceCents(await partsOf(strapi, trip), rate);
-    return {
-      amount_cents: amount,
-      currency: 'EGP',
-      items: [
-        {
-          product_type: 'trip',
-          product_id: trip.id,
-          name: `Trip package: ${trip.title}`.slice(0, 255),
-          price_cents: amount,
-          metadata: {
-            purchase_type: 'trip_package',
-            trip_id: trip.id,
-            commission_rate: rate,
-            ...(input.details as object),
-          },
-        },
-      ],
-    };
+    return pricedTrip(trip, amount, {
+      name: `Trip package: ${trip.title}`,
+      purchaseType: 'trip_package',
+      more: { commission_rate: rate, ...(input.details as object) },
+    });
   },
 
   async fulfil(strapi, order, trx, [item]) {

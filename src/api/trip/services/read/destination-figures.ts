@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
 import { LIVE, scopeTrash } from '../../../../plugins/soft-delete/public';
 import { DESTINATION_VISIT, TRIP } from '../../content-types/rows';
 

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  QueryReader,
-  readPageRequest,
+  pageRequestOf,
   recordIdOrNotFound,
   respond,
   respondWithPage,
@@ -27,9 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async index(ctx: Context) {
-      const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader);
-      reader.assertValid();
+      const page = pageRequestOf(ctx);
       const { items, total } = await tokens().list(ctx.state.principal.id, page);
       respondWithPage(ctx, items.map(presentPersonalToken), page, total, {
         message: 'Access tokens retrieved successfully',

@@ -1,4 +1,4 @@
-import { definePort } from '../../../contract/public';
+import { definePort } from '../../../platform/public';
 import { type SubscriptionView, freeSubscription } from '../presenters/free-plan';
 import type { UserRecord } from '../presenters/user';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { lockRow, relationOf } from '../../../contract/public';
+import { lockRow, relationOf } from '../../../platform/public';
 import { LIVE, TRASH_COLUMN } from '../../../soft-delete/public';
 import type { UserRecord } from '../presenters/user';
 import { USER } from '../users-table';

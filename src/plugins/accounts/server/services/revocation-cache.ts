@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { contract } from '../../../contract/public';
-import { isRedisFailure } from '../../../contract/public';
+import { platform } from '../../../platform/public';
+import { isRedisFailure } from '../../../platform/public';
 
 type State = 'ok' | 'revoked';
 
@@ -17,8 +17,8 @@ const WARN_EVERY_MS = 60_000;
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revokedHere = new Map<string, number>();
-  const redis = () => contract(strapi).redis.client();
-  const key = (jti: string) => `${strapi.config.get('plugin::contract.redisPrefix')}:tok:${jti}`;
+  const redis = () => platform(strapi).redis.client();
+  const key = (jti: string) => `${strapi.config.get('plugin::platform.redisPrefix')}:tok:${jti}`;
   const ttl = (expiresAtMs: number) => Math.max(1, Math.ceil((expiresAtMs - Date.now()) / 1000));
   let warnedAt = 0;
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf } from '../../../contract/public';
+import { tableOf } from '../../../platform/public';
 import { IssuedToken, TokenClaims, issueToken, tokenSettingsOf } from '../jwt';
 import { accounts } from '../../accessor';
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, UnauthenticatedError, ValidationError } from '../../../contract/public';
+import { UnauthenticatedError, ValidationError } from '../../../contract/public';
+import { isUniqueViolation } from '../../../platform/public';
 import { isTrashed } from '../../../soft-delete/public';
 import type { UserRecord } from '../presenters/user';
 import { accounts } from '../../accessor';

@@ -1,4 +1,4 @@
-import { distanceKm } from '../../../contract/public';
+import { distanceKm } from '../../../../lib/geo';
 import { DAY_END, DAY_START } from '../services/planner/schedule';
 import type { Place } from '../services/planner/types';
 import { exactTourKm, type Visit, windowOf } from './held-karp';

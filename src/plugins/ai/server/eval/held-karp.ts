@@ -7,7 +7,7 @@
  * published day (leave the hotel at 09:00, travel at the configured speed, wait for opening, a
  * visit's catalog length or the meal's, back by 23:30).
  */
-import { distanceKm, type LatLng } from '../../../contract/public';
+import { distanceKm, type LatLng } from '../../../../lib/geo';
 import { DAY_END, DAY_START, MEALS } from '../services/planner/schedule';
 import type { MealKind, Place, Settings } from '../services/planner/types';
 

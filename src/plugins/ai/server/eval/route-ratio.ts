@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from '../../../contract/public';
+import { distanceKm, type LatLng } from '../../../../lib/geo';
 import { optimisedOrder } from '../services/planner/order';
 import type { PlannedDay, Settings } from '../services/planner/types';
 import { exactTourKm } from './held-karp';

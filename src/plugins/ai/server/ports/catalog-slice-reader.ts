@@ -1,4 +1,4 @@
-import { definePort } from '../../../contract/public';
+import { definePort } from '../../../platform/public';
 
 export type PlaceKind = 'attraction' | 'restaurant' | 'hotel';
 

@@ -1,4 +1,5 @@
-import { definePort, type Principal } from '../../../contract/public';
+import { type Principal } from '../../../contract/public';
+import { definePort } from '../../../platform/public';
 import type { PlannedTrip } from './planned-trip';
 import type { TripView } from './trip-view';
 

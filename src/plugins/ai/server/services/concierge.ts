@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { distanceKm, type Principal } from '../../../contract/public';
+import { type Principal } from '../../../contract/public';
+import { distanceKm } from '../../../../lib/geo';
 import { modelOf } from '../adapters/openai';
 import { tripStore } from '../ports/trip-store';
 import { conciergeAnswer } from '../presenters/answers';

@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  respond,
+  pageRequestOf,
   recordIdOrNotFound,
-  readPageRequest,
+  respond,
   respondWithPage,
-  QueryReader,
   validBody,
 } from '../../../contract/public';
 import { presentPlan } from '../presenters/plan';
@@ -16,9 +15,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const plans = () => billing(strapi).plans;
   return {
     async index(ctx: Context) {
-      const reader = new QueryReader(ctx.query);
-      const page = readPageRequest(reader);
-      reader.assertValid();
+      const page = pageRequestOf(ctx);
       const all = (await plans().active()).map(presentPlan);
       respondWithPage(ctx, all.slice(page.offset, page.offset + page.perPage), page, all.length, {
         message: 'Plans retrieved successfully',

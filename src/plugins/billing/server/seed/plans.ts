@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableOf } from '../../../contract/public';
+import { tableOf } from '../../../platform/public';
 import plansJson from './data/plans.json';
 import { PLAN } from '../content-types/uids';
 

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import {
-  isUniqueViolation,
   ConflictError,
   DomainRuleError,
   UpstreamError,
   UpstreamUnavailableError,
   ValidationError,
 } from '../../../contract/public';
+import { isUniqueViolation } from '../../../platform/public';
 import { purchaseOf } from './purchases/registry';
 import type { Buyer, OrderRow, Priced } from './purchases/types';
 import { paymentProvider } from '../adapters/configured-provider';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation } from '../../../contract/public';
+import { isUniqueViolation } from '../../../platform/public';
 import { outbox } from '../../../queue/public';
 import { purchaseOf } from './purchases/registry';
 import type { OrderRow } from './purchases/types';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf, type PageRequest } from '../../../contract/public';
+import { type PageRequest } from '../../../contract/public';
+import { tableOf } from '../../../platform/public';
 import { presentPayment, type PaymentRow } from '../presenters/payment';
 import { ORDER, PAYMENT } from '../content-types/uids';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { newRowColumns, tableOf } from '../../../contract/public';
+import { newRowColumns, tableOf } from '../../../platform/public';
 import { outbox } from '../../../queue/public';
 import { purchaseOf } from './purchases/registry';
 import { orderItemsIn, recordDelivery } from './fulfilment-writes';

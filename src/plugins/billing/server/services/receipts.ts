@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf } from '../../../contract/public';
+import { tableOf } from '../../../platform/public';
 import { ORDER, ORDER_ITEM } from '../content-types/uids';
 
 /** Orders whose money was received: paid, and delivered or not (a paid order waiting for a refund still counts). */

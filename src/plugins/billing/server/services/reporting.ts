@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { relationOf } from '../../../contract/public';
+import { relationOf } from '../../../platform/public';
 import { ORDER, ORDER_ITEM } from '../content-types/uids';
 
 /**

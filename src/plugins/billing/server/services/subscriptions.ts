@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { DomainRuleError, isUniqueViolation, tableOf, QuotaExhaustedError } from '../../../contract/public';
+import { DomainRuleError, QuotaExhaustedError } from '../../../contract/public';
+import { isUniqueViolation, tableOf } from '../../../platform/public';
 import { nextAnniversary } from '../../../accounts/public';
 import type { Knex } from 'knex';
 import { lockAccount } from './account-lock';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { definePort } from '../infra/port';
+import { definePort } from '../../../platform/public';
 import type { Principal } from './access';
 
 /** Who is calling: the module that knows users (accounts) provides it; our strategy asks it. */

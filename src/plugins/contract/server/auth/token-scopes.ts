@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { definePort } from '../infra/port';
+import { definePort } from '../../../platform/public';
 
 /**
  * A route that serves calls of several scopes in one request (the MCP endpoint) accepts a personal

@@ -28,3 +28,18 @@ export const readPageRequest = (
   const perPage = Math.min(requested, maxPerPage);
   return { page, perPage, offset: (page - 1) * perPage };
 };
+
+/**
+ * The page a list without other parameters asks (`page`, `per_page`, as `readPageRequest`), from
+ * the request's query string; a bad one is 422 at once. Lists with filters read them beside the
+ * page on their own QueryReader.
+ */
+export const pageRequestOf = (
+  ctx: { query: Record<string, unknown> },
+  defaults: { perPage?: number; maxPerPage?: number } = {},
+): PageRequest => {
+  const reader = new QueryReader(ctx.query);
+  const page = readPageRequest(reader, defaults);
+  reader.assertValid();
+  return page;
+};

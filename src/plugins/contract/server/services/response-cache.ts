@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CachedResponse, MemoryResponseStore, RedisResponseStore, ResponseStore } from '../cache/stores';
-import { contract } from '../../accessor';
+import { platform } from '../../../platform/public';
 
 /**
  * Server-side cache of public responses (CONTRACT §1.5): memory by default, Redis when
@@ -11,9 +11,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let store: ResponseStore | null = null;
   const storeOf = (): ResponseStore => {
     if (!store) {
-      const redis = contract(strapi).redis.client();
+      const redis = platform(strapi).redis.client();
       store = redis
-        ? new RedisResponseStore(redis, `${strapi.config.get('plugin::contract.redisPrefix')}:respcache`)
+        ? new RedisResponseStore(redis, `${strapi.config.get('plugin::platform.redisPrefix')}:respcache`)
         : new MemoryResponseStore();
     }
     return store;

@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../errors';
 import type { ThrottleKey, ThrottleTable, ThrottleWindow } from '../throttle/limits';
-import { contract } from '../../accessor';
+import { platform } from '../../../platform/public';
 import { countThrottleRejection } from '../../../metrics/public';
 
 export type NamedLimiter = { window: ThrottleWindow; limiter: RateLimiterAbstract };
@@ -23,13 +23,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = new Map<string, NamedLimiter[]>();
 
   const build = (name: string, window: ThrottleWindow, index: number): RateLimiterAbstract => {
-    const prefix = strapi.config.get('plugin::contract.redisPrefix') as string;
+    const prefix = strapi.config.get('plugin::platform.redisPrefix') as string;
     const options = {
       keyPrefix: `${prefix}:throttle:${name}:${index}`,
       points: window.points,
       duration: window.duration,
     };
-    const redis = contract(strapi).redis.client();
+    const redis = platform(strapi).redis.client();
     if (!redis) return new RateLimiterMemory(options);
     return new RateLimiterRedis({
       ...options,

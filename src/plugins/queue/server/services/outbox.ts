@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { contract } from '../../../contract/public';
+import { platform } from '../../../platform/public';
 import type { QueueConfig } from '../config';
 import { createRelay, type Consumer, type Lane, type Relay } from './outbox-relay';
 import { outboxStore } from './outbox-store';
@@ -75,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         maxBackoffMs: config().outbox.maxBackoffMs,
         retainMs: config().outbox.retainDays * 86400000,
       },
-      (name, task) => contract(strapi).lifecycle.run(name, task),
+      (name, task) => platform(strapi).lifecycle.run(name, task),
     ));
 
   // Delivery starts as soon as the transaction commits (the poll is the fallback).

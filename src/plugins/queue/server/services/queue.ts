@@ -4,7 +4,7 @@ import { inlineDriver } from '../adapters/inline';
 import type { JobHandler, JobOptions, QueueDriver } from '../adapters/queue-driver';
 import type { QueueConfig } from '../config';
 import { timeJob, watchQueueDepth } from '../../../metrics/public';
-import { isRedisFailure } from '../../../contract/public';
+import { isRedisFailure } from '../../../platform/public';
 
 /**
  * The queue every module uses (CONTRACT §6): `define` a handler per job name, `add` jobs. The
@@ -22,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const driverOf = (): QueueDriver => {
     if (driver) return driver;
-    const redisUrl = strapi.config.get('plugin::contract.redisUrl') as string;
+    const redisUrl = strapi.config.get('plugin::platform.redisUrl') as string;
     const wanted = config().driver || (redisUrl ? 'bullmq' : 'inline');
     if (wanted === 'bullmq' && !redisUrl) throw new Error('QUEUE_DRIVER=bullmq needs REDIS_URL');
     driver =
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ? bullmqDriver(
             {
               redisUrl,
-              prefix: `${strapi.config.get('plugin::contract.redisPrefix')}:queue`,
+              prefix: `${strapi.config.get('plugin::platform.redisPrefix')}:queue`,
               concurrency: config().concurrency,
               keepSeconds: config().keepSeconds,
               lockMs: config().lockMs,

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  QueryReader,
-  readPageRequest,
+  pageRequestOf,
   recordIdOrNotFound,
   respond,
   respondWithPage,
@@ -15,13 +14,6 @@ import { sendReportFile } from './send-file';
 
 // Legacy paginator of reports: 15 a page, at most 100 (CONTRACT §1.4 table).
 const PAGE = { perPage: 15, maxPerPage: 100 };
-
-const pageOf = (ctx: Context) => {
-  const reader = new QueryReader(ctx.query);
-  const page = readPageRequest(reader, PAGE);
-  reader.assertValid();
-  return page;
-};
 
 /** Report jobs over HTTP: ask, follow, list, download. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -40,13 +32,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async index(ctx: Context) {
-      const page = pageOf(ctx);
+      const page = pageRequestOf(ctx, PAGE);
       const { items, total } = await reports(strapi).reads.all(page);
       respondWithPage(ctx, items.map(present), page, total, { message: 'Reports retrieved successfully' });
     },
 
     async mine(ctx: Context) {
-      const page = pageOf(ctx);
+      const page = pageRequestOf(ctx, PAGE);
       const { items, total } = await reports(strapi).reads.of(ctx.state.principal.id, page);
       respondWithPage(ctx, items.map(present), page, total, { message: 'Reports retrieved successfully' });
     },

@@ -1,4 +1,4 @@
-import { definePort } from '../../../contract/public';
+import { definePort } from '../../../platform/public';
 
 /** A closed range of calendar days, `YYYY-MM-DD`, both ends included. */
 export type ReportRange = { from: string; to: string };

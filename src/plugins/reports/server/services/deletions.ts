@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { afterRowsDeleted } from '../../../contract/public';
+import { afterRowsDeleted } from '../../../platform/public';
 import { REPORT } from '../content-types/rows';
 import { reports } from '../../accessor';
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { findPage, NotFoundError, titleFieldOf } from '../../../contract/public';
+import { NotFoundError, titleFieldOf } from '../../../contract/public';
+import { findPage } from '../../../platform/public';
 import { ONLY_TRASHED, TRASH_COLUMN } from '../../trash-rule';
 import { DELETION } from '../content-types';
 

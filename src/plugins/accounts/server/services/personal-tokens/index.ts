@@ -1,12 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import {
-  DomainRuleError,
-  NotFoundError,
-  findPage,
-  lockRow,
-  type PageRequest,
-} from '../../../../contract/public';
+import { DomainRuleError, NotFoundError, type PageRequest } from '../../../../contract/public';
+import { findPage, lockRow } from '../../../../platform/public';
 import type { TokenScope } from '../../token-scopes';
 import type { CreateTokenInput } from './schema';
 import { hashOf, hintOf, newSecret } from './secret';

@@ -1,5 +1,5 @@
 import { hhmm } from '../planner/clock';
-import { distanceKm } from '../../../../contract/public';
+import { distanceKm } from '../../../../../lib/geo';
 import type { Place } from '../planner/types';
 import { type ContextItem, itemsOfDay, type TripContext } from './trip-context';
 

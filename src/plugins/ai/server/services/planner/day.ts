@@ -1,4 +1,4 @@
-import { distanceKm } from '../../../../contract/public';
+import { distanceKm } from '../../../../../lib/geo';
 import { arrange, type Arranger } from './order';
 import { DaySchedule, mealStop, scheduleDay, visitStop } from './schedule';
 import { centroid } from './select';

@@ -1,4 +1,4 @@
-import { memoized } from '../../../../contract/public';
+import { memoized } from '../../../../../lib/lru';
 import { findTerms, vocabulary } from './terms';
 
 /** What travellers type as interests, mapped to the catalog's attraction and restaurant categories. */

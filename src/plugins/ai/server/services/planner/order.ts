@@ -1,4 +1,4 @@
-import { distanceKm } from '../../../../contract/public';
+import { distanceKm } from '../../../../../lib/geo';
 import { windowsKept } from './schedule';
 import { bestImprovedTour, bruteForceTour, type Matrix, nearestNeighbour } from './tour';
 import type { Place, Settings, Stop } from './types';

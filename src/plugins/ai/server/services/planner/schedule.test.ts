@@ -1,4 +1,4 @@
-import { distanceKm } from '../../../../contract/public';
+import { distanceKm } from '../../../../../lib/geo';
 import { mealStop, scheduleDay, visitStop, windowsKept } from './schedule';
 import type { Place, Stop } from './types';
 

@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from '../../../../contract/public';
+import { distanceKm, type LatLng } from '../../../../../lib/geo';
 import type { Leg, MealKind, Place, ScheduledStop, Settings, Stop } from './types';
 
 /** A day leaves the hotel at 09:00. */

@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from '../../../../contract/public';
+import { distanceKm, type LatLng } from '../../../../../lib/geo';
 import { categoriesFor } from './interests';
 import type { BudgetTier, Place, PlanRequest } from './types';
 

@@ -2,7 +2,7 @@ import type { Preferences } from './draft';
 import { roundMoney, minimumCost, planCost } from './budget';
 import { planDay } from './day';
 import { nearestFirstOrder, type Arranger } from './order';
-import { distanceKm } from '../../../../contract/public';
+import { distanceKm } from '../../../../../lib/geo';
 import { categoriesFor } from './interests';
 import { nearestToCluster, rankAttractions, rankHotels, restaurantsForTier } from './select';
 import type { Catalog, Destination, Place, Plan, PlannedDay, PlanRequest, Settings, Warning } from './types';

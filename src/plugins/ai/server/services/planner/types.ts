@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../../contract/public';
+import type { LatLng } from '../../../../../lib/geo';
 import type { PlaceKind } from '../../ports/catalog-slice-reader';
 
 /**

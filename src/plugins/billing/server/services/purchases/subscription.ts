@@ -1,4 +1,5 @@
-import { ConflictError, DomainRuleError, tableOf } from '../../../../contract/public';
+import { ConflictError, DomainRuleError } from '../../../../contract/public';
+import { tableOf } from '../../../../platform/public';
 import { outbox } from '../../../../queue/public';
 import { lockAccount } from '../account-lock';
 import { addMonths, proratedUpgrade } from '../proration';

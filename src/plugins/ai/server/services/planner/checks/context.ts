@@ -1,6 +1,6 @@
 import type { PlanDay, PlanItem } from '../../../presenters/plan-days';
 import { MEALS } from '../schedule';
-import type { LatLng } from '../../../../../contract/public';
+import type { LatLng } from '../../../../../../lib/geo';
 import type { Catalog, Place, PlanRequest, Settings, Violation } from '../types';
 
 /** What the checker is given: the plan as it would be delivered. */

@@ -1,5 +1,5 @@
 import { hhmm } from '../clock';
-import { distanceKm } from '../../../../../contract/public';
+import { distanceKm } from '../../../../../../lib/geo';
 import type { PlanDay } from '../../../presenters/plan-days';
 import type { Violation } from '../types';
 import {

@@ -6,7 +6,8 @@
  * path and method, bounded, least recently used first out, and forgotten whenever the stack grows
  * or shrinks (routes added after this was installed).
  */
-import { leastRecentlyUsed } from './lru';
+import { leastRecentlyUsed } from '../../../../lib/lru';
+import { markPatched } from './patched';
 
 type Matched<L> = { path: L[]; pathAndMethod: L[]; route: boolean };
 type MatchingRouter<L> = { stack: L[]; match(path: string, method: string): Matched<L> };
@@ -15,7 +16,7 @@ export const memoizeRouteMatch = <L, R extends MatchingRouter<L>>(router: R, cap
   const match = router.match.bind(router);
   const kept = leastRecentlyUsed<string, Matched<L>>(capacity);
   let stackSize = router.stack.length;
-  router.match = (path: string, method: string): Matched<L> => {
+  router.match = markPatched((path: string, method: string): Matched<L> => {
     if (router.stack.length !== stackSize) {
       kept.clear();
       stackSize = router.stack.length;
@@ -28,6 +29,6 @@ export const memoizeRouteMatch = <L, R extends MatchingRouter<L>>(router: R, cap
     }
     // The router appends a nested router's matches to `ctx.matched`, which starts as this array.
     return { path: [...matched.path], pathAndMethod: matched.pathAndMethod, route: matched.route };
-  };
+  }, 'route-match-memo');
   return router;
 };

@@ -12,16 +12,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     enabled(): boolean {
-      return Boolean(strapi.config.get('plugin::contract.redisUrl'));
+      return Boolean(strapi.config.get('plugin::platform.redisUrl'));
     },
     client(): Redis | null {
       if (!this.enabled()) return null;
       if (!connection) {
-        connection = new Redis(strapi.config.get('plugin::contract.redisUrl') as string, {
+        connection = new Redis(strapi.config.get('plugin::platform.redisUrl') as string, {
           maxRetriesPerRequest: 1,
           enableOfflineQueue: false,
           connectTimeout: 2000,
-          commandTimeout: strapi.config.get('plugin::contract.redisCommandTimeoutMs') as number,
+          commandTimeout: strapi.config.get('plugin::platform.redisCommandTimeoutMs') as number,
           retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
           lazyConnect: false,
         });

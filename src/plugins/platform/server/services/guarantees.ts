@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Guarantee } from '../infra/guarantees';
+import type { Guarantee } from '../database/guarantees';
 
 /**
  * The database guarantees of every module, declared in the app's register() and applied once by

@@ -6,7 +6,8 @@
  * Only data statements are kept: DDL and pragmas are rare and may change what a statement means.
  * A kept statement stays valid across schema changes — SQLite re-prepares it when the schema moved.
  */
-import { leastRecentlyUsed } from './lru';
+import { leastRecentlyUsed } from '../../../../lib/lru';
+import { markPatched } from './patched';
 
 type Preparer<S> = { prepare(sql: string): S };
 
@@ -18,7 +19,7 @@ export const cachePreparedStatements = <S, C extends Preparer<S>>(
 ): C => {
   const prepare = connection.prepare.bind(connection);
   const kept = leastRecentlyUsed<string, S>(capacity);
-  connection.prepare = (sql: string): S => {
+  connection.prepare = markPatched((sql: string): S => {
     if (!CACHEABLE.test(sql)) return prepare(sql);
     let statement = kept.get(sql);
     if (statement === undefined) {
@@ -26,6 +27,6 @@ export const cachePreparedStatements = <S, C extends Preparer<S>>(
       kept.set(sql, statement);
     }
     return statement;
-  };
+  }, 'statement-cache');
   return connection;
 };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contract } from '../../accessor';
+import { platform } from '../../accessor';
 
 /** Why a dependency is down: it gave no answer within the probe's time limit, or it answered a failure. */
 export type DownReason = 'timeout' | 'failed';
@@ -40,7 +40,7 @@ const withTimeout = async <T>(promise: Promise<T>, ms: number): Promise<T> => {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const configuredTimeout = () =>
-    (strapi.config.get('plugin::contract.healthProbeTimeoutMs') as number | undefined) ?? PROBE_TIMEOUT_MS;
+    (strapi.config.get('plugin::platform.healthProbeTimeoutMs') as number | undefined) ?? PROBE_TIMEOUT_MS;
 
   /**
    * `up` with the check's latency, or `down` with why (`timeout`, `failed`) when it fails or outlasts
@@ -73,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async redis(): Promise<DependencyStatus> {
-      const redis = contract(strapi).redis;
+      const redis = platform(strapi).redis;
       if (!redis.enabled()) return { status: 'disabled' };
       // ioredis gives up on its own after REDIS_COMMAND_TIMEOUT_MS: Redis did not answer in time either.
       return probe('Redis', () =>

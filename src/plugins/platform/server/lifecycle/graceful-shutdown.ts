@@ -1,6 +1,6 @@
 import type { Server } from 'http';
 import type { Core } from '@strapi/strapi';
-import { contract } from '../../accessor';
+import { platform } from '../../accessor';
 import { IDLE_GRACE_MS, trackConnections } from './connection-drain';
 import { stopListening } from './stop-listening';
 
@@ -40,7 +40,7 @@ const whenToStopListening = (answeredInHand: Promise<void>, deadlineMs: number) 
 export const installGracefulShutdown = (strapi: Core.Strapi, options: ShutdownOptions) => {
   const server = strapi.server.httpServer as Server;
   const connections = trackConnections(server);
-  const lifecycle = contract(strapi).lifecycle;
+  const lifecycle = platform(strapi).lifecycle;
   let shuttingDown = false;
 
   const shutdown = async (signal: string) => {

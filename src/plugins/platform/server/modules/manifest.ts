@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Guarantee } from '../infra/guarantees';
+import type { Guarantee } from '../database/guarantees';
 
 /** The content type an id names: one, or one per value of a type field beside it (polymorphic ids). */
 export type TargetRule = string | { typeField: string; types: Record<string, string> };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { contract } from '../accessor';
+import { platform } from '../accessor';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
-  await contract(strapi).redis.close();
+  await platform(strapi).redis.close();
 };

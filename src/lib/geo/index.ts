@@ -1,0 +1,2 @@
+/** Great-circle distance between two points of the globe. */
+export { distanceKm, type LatLng } from './distance';

@@ -1,0 +1,2 @@
+/** A bounded map that drops the least recently used entry first, and a memo built on it. */
+export { leastRecentlyUsed, memoized } from './lru';
