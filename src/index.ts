@@ -12,7 +12,7 @@ import { PANEL_SOURCE, panelEntries } from './panel-entries';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    // Every database guarantee of every module (docs/database.md); the contract plugin's bootstrap
+    // Every database guarantee of every module (docs/database.md); the platform plugin's bootstrap
     // applies them, after Strapi's schema sync.
     platform(strapi).guarantees.declare(MODULES.flatMap((module) => module.guarantees ?? []));
     // The ports each module provides and the document middlewares it adds.

@@ -3,7 +3,7 @@ import { TRIP } from '../trip/public';
 import { ASSIGNMENT, FLAG } from './content-types/rows';
 import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 
-/** What the database holds for the marketplace (applied at boot by the contract plugin). */
+/** What the database holds for the marketplace (applied at boot by the platform plugin). */
 export const agencyGuarantees: Guarantee[] = [
   {
     uid: ASSIGNMENT,

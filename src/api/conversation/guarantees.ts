@@ -1,7 +1,7 @@
 import type { Guarantee } from '../../plugins/platform/public';
 import { CONVERSATION, MESSAGE, READ } from './content-types/rows';
 
-/** What the database holds for conversations (applied at boot by the contract plugin). */
+/** What the database holds for conversations (applied at boot by the platform plugin). */
 export const conversationGuarantees: Guarantee[] = [
   {
     uid: CONVERSATION,

@@ -1,7 +1,7 @@
 import type { Guarantee } from '../../plugins/platform/public';
 import { FAVOURITE } from './content-types/rows';
 
-/** What the database holds for favourites (applied at boot by the contract plugin). */
+/** What the database holds for favourites (applied at boot by the platform plugin). */
 export const favouriteGuarantees: Guarantee[] = [
   {
     uid: FAVOURITE,

@@ -1,7 +1,7 @@
 import type { Guarantee } from '../../plugins/platform/public';
 import { SUBSCRIBER } from './content-types/rows';
 
-/** What the database holds for the newsletter (applied at boot by the contract plugin). */
+/** What the database holds for the newsletter (applied at boot by the platform plugin). */
 export const newsletterGuarantees: Guarantee[] = [
   {
     uid: SUBSCRIBER,

@@ -1,7 +1,7 @@
 import type { Guarantee } from '../../plugins/platform/public';
 import { NOTIFICATION, NOTIFICATION_READ } from './content-types/rows';
 
-/** What the database holds for notifications (applied at boot by the contract plugin). */
+/** What the database holds for notifications (applied at boot by the platform plugin). */
 export const notificationGuarantees: Guarantee[] = [
   {
     uid: NOTIFICATION,

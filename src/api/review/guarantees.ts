@@ -2,7 +2,7 @@ import type { Guarantee } from '../../plugins/platform/public';
 import { REVIEW } from './content-types/rows';
 import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 
-/** What the database holds for reviews (applied at boot by the contract plugin). */
+/** What the database holds for reviews (applied at boot by the platform plugin). */
 export const reviewGuarantees: Guarantee[] = [
   {
     uid: REVIEW,

@@ -1,7 +1,7 @@
 import type { Guarantee } from '../../plugins/platform/public';
 import { SETTING } from './content-types/rows';
 
-/** What the database holds for the settings (applied at boot by the contract plugin). */
+/** What the database holds for the settings (applied at boot by the platform plugin). */
 export const settingGuarantees: Guarantee[] = [
   {
     uid: SETTING,

@@ -2,7 +2,7 @@ import type { Guarantee } from '../../plugins/platform/public';
 import { ITINERARY_ITEM, ATTACHED_PLACE, TRIP, DESTINATION_VISIT, CALENDAR_FEED } from './content-types/rows';
 import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 
-/** What the database holds for trips (applied at boot by the contract plugin). */
+/** What the database holds for trips (applied at boot by the platform plugin). */
 export const tripGuarantees: Guarantee[] = [
   {
     uid: TRIP,

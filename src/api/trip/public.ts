@@ -11,7 +11,7 @@ export {
   visibleTrip,
   TRIP_NOT_FOUND,
 } from './services/rules/access';
-export { assertUnlocked, isLocked, LOCKED_STATUSES } from './services/rules/lock';
+export { isLocked, LOCKED_STATUSES } from './services/rules/lock';
 export {
   TRIP,
   ITINERARY_ITEM,

@@ -18,7 +18,7 @@ export { seedRolesAndPermissions, ALL_PERMISSIONS, ROLES } from './server/seed/r
 export type { Person, PersonField } from './server/services/people';
 export { USER } from './server/users-table';
 export { accountLink } from './server/account-link';
-export { TOKEN_SCOPES, tokenScopeOf, type TokenScope } from './server/token-scopes';
+export type { TokenScope } from './server/token-scopes';
 export {
   issueToken,
   verifyToken,

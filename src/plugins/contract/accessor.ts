@@ -6,5 +6,5 @@ import { pluginServices, type ServicesOf } from '../platform/public';
 import type { services } from './server/services';
 
 export type ContractServices = ServicesOf<typeof services>;
-/** `contract(strapi).lifecycle.run(…)`: the contract plugin's services, typed. */
+/** `contract(strapi).responseCache.invalidate(…)`: the contract plugin's services, typed. */
 export const contract = pluginServices<ContractServices>('contract');

@@ -59,7 +59,6 @@ export {
   tokenScopeRules,
   type TokenScope,
   type RouteTokenScope,
-  type TokenScopeRules,
 } from './server/auth/token-scopes';
 export { fastPathAnswers } from './server/middlewares/cache-fast-path';
 export { fastPathCounts } from './server/fast-path/state';

@@ -9,7 +9,7 @@ export { tableOf, isUniqueViolation, newRowColumns, findPage, lockRow } from './
 export { relationOf, type Relation } from './server/database/relation';
 export { applyGuarantees, guaranteeStatement, type Guarantee } from './server/database/guarantees';
 export { afterRowsDeleted } from './server/database/after-delete';
-export { afterWrites, type WriteEvent } from './server/database/after-writes';
+export { afterWrites } from './server/database/after-writes';
 export { definePort, type Port } from './server/modules/port';
 export { pluginServices, apiServices, type ServicesOf } from './server/modules/service-accessor';
 export {
@@ -29,5 +29,4 @@ export { loggerConfig, type LoggerSettings } from './server/logging/formats';
 export { cachePreparedStatements } from './server/strapi-patches/statement-cache';
 export { frontRequestListener } from './server/strapi-patches/request-listener';
 export { patchOf, type PatchName } from './server/strapi-patches/patched';
-export type { DependencyStatus, DownReason } from './server/services/health';
 export { type PlatformServices, platform } from './accessor';

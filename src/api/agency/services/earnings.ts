@@ -61,25 +61,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const sales = {
         purchaseType: 'trip_package',
         productType: 'trip',
-        productIds: trips().select('t.id'),
+        products: trips().select('t.id', 't.title as name'),
       };
       const received = await billing(strapi).receipts.totals(sales);
       const latest = await billing(strapi).receipts.latest(sales, RECENT);
-      const titles = new Map(
-        (
-          (await knex()(table(TRIP))
-            .whereIn(
-              'id',
-              latest.map((receipt) => receipt.product_id),
-            )
-            .select('id', 'title')) as Array<{ id: number; title: string }>
-        ).map((trip) => [trip.id, trip.title]),
-      );
-      const recent = latest.map(({ product_id, ...receipt }) => ({
+      const recent = latest.map((receipt) => ({
         order_id: receipt.order_id,
         merchant_order_id: receipt.merchant_order_id,
-        trip_id: product_id,
-        trip_title: titles.get(product_id) ?? '',
+        trip_id: receipt.product_id,
+        trip_title: receipt.product_name,
         amount_cents: receipt.amount_cents,
         currency: receipt.currency,
         paid_at: receipt.paid_at,

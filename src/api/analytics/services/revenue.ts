@@ -34,7 +34,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       otherCurrencies: otherCurrencies(inPeriod),
       byMonth,
       byStyle,
-      airports: airports.map((airport) => ({ ...airport, place: places.get(airport.iata) ?? null })),
+      airports: airports.map((airport) => ({
+        ...airport,
+        place: places.get(airport.iata.toUpperCase()) ?? null,
+      })),
       recent,
       byHour,
     };

@@ -8,4 +8,3 @@ export { removeTrip } from './remove-trip';
 export { showTrip } from './show-trip';
 export { updateItem } from './update-item';
 export { updateTrip } from './update-trip';
-export type { Input, Outcome } from './outcome';

@@ -1,6 +1,6 @@
 import type { Guarantee } from '../../platform/public';
 
-/** What the database holds for accounts (applied at boot by the contract plugin). */
+/** What the database holds for accounts (applied at boot by the platform plugin). */
 export const accountsGuarantees: Guarantee[] = [
   {
     uid: 'plugin::users-permissions.user',

@@ -1,7 +1,7 @@
 import type { Guarantee } from '../../platform/public';
 import { JOB_RUN, ORDER, ORDER_ITEM, PAYMENT, PLAN, SUBSCRIPTION } from './content-types/uids';
 
-/** What the database holds for billing (applied at boot by the contract plugin). */
+/** What the database holds for billing (applied at boot by the platform plugin). */
 export const billingGuarantees: Guarantee[] = [
   {
     uid: JOB_RUN,

@@ -1,7 +1,7 @@
 import type { Guarantee } from '../../platform/public';
 import { OUTBOX } from './services/outbox-store';
 
-/** What the database holds for the outbox (applied at boot by the contract plugin). */
+/** What the database holds for the outbox (applied at boot by the platform plugin). */
 export const queueGuarantees: Guarantee[] = [
   {
     uid: OUTBOX,

@@ -7,16 +7,18 @@ import { ORDER, ORDER_ITEM } from '../content-types/uids';
 const RECEIVED_STATES = ['paid', 'fulfilled'];
 
 /**
- * Which sales: the lines of one purchase type whose product is of `productType` and whose id is
- * among `productIds` (a query selecting the ids as `id`, run inside billing's own query).
+ * Which sales: the lines of one purchase type whose product is of `productType` and among
+ * `products` (a query selecting each product's `id` and `name`, run inside billing's own query).
  */
-export type SalesScope = { purchaseType: string; productType: string; productIds: Knex.QueryBuilder };
+export type SalesScope = { purchaseType: string; productType: string; products: Knex.QueryBuilder };
 
 export type ReceivedTotal = { currency: string; amount_cents: number; orders: number };
 export type Receipt = {
   order_id: number;
   merchant_order_id: string;
   product_id: number;
+  /** The product's name as the owning module's query named it (a trip's title, say). */
+  product_name: string;
   amount_cents: number;
   currency: string;
   paid_at: string | null;
@@ -29,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // through the items' product index, as if the caller had written the whole query).
   const received = (scope: SalesScope) =>
     knex()
-      .from(scope.productIds.as('p'))
+      .from(scope.products.as('p'))
       .join(`${tableOf(strapi, ORDER_ITEM)} as i`, function joinItem() {
         this.on('i.product_id', '=', 'p.id').andOnVal('i.product_type', '=', scope.productType);
       })
@@ -60,6 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'o.id as order_id',
           'o.merchant_order_id',
           'i.product_id',
+          'p.name as product_name',
           'i.price_cents as amount_cents',
           'o.currency',
           'o.paid_at',
