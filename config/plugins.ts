@@ -123,6 +123,19 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         },
       },
     },
+    live: {
+      enabled: true,
+      resolve: './dist/src/plugins/live',
+      config: {
+        driver: env('REALTIME_DRIVER', 'embedded'),
+        appId: env('REALTIME_APP_ID', 'app-id'),
+        appKey: env('REALTIME_APP_KEY', 'app-key'),
+        appSecret: env('REALTIME_APP_SECRET', ''),
+        // The legacy chat page connects to port 8080; empty: the API's own port only.
+        port: env('REALTIME_PORT', '8080') === '' ? null : env.int('REALTIME_PORT', 8080),
+        host: env('REALTIME_HOST', '0.0.0.0'),
+      },
+    },
     metrics: {
       enabled: true,
       resolve: './dist/src/plugins/metrics',

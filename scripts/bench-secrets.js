@@ -11,4 +11,5 @@ exports.freshSecrets = () => ({
   TRANSFER_TOKEN_SALT: secret(),
   ENCRYPTION_KEY: secret(),
   PAYMENT_HMAC_SECRET: secret(),
+  REALTIME_APP_SECRET: secret(),
 });

@@ -59,6 +59,7 @@ const startServer = async (cluster) => {
         'API_TOKEN_SALT',
         'TRANSFER_TOKEN_SALT',
         'ENCRYPTION_KEY',
+        'REALTIME_APP_SECRET',
       ].map((k) => `${k}=${secret()}`),
       `PAYMENT_HMAC_SECRET=${HMAC_SECRET}`,
     ].join('\n'),

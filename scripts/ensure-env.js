@@ -15,6 +15,7 @@ const SECRETS = {
   TRANSFER_TOKEN_SALT: () => crypto.randomBytes(16).toString('base64'),
   ENCRYPTION_KEY: () => crypto.randomBytes(32).toString('base64'),
   PAYMENT_HMAC_SECRET: () => crypto.randomBytes(32).toString('hex'),
+  REALTIME_APP_SECRET: () => crypto.randomBytes(32).toString('hex'),
 };
 
 const parse = (text) => {

@@ -20,6 +20,9 @@ const TEST_ENV: Record<string, string> = {
   TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
   ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef',
   PAYMENT_HMAC_SECRET: 'test-payment-hmac-secret',
+  REALTIME_APP_SECRET: 'test-realtime-app-secret',
+  // Instances side by side: sockets on the API's own port only, unless a test gives them one.
+  REALTIME_PORT: '',
   APP_URL: 'http://localhost:1337',
   SEED_PASSWORD: 'seed-password-for-tests',
   SEED_CATALOG: 'false',

@@ -7,6 +7,7 @@ import { accountLink } from '../../plugins/accounts/public';
 import { ASSIGNMENT } from '../agency/public';
 import { TRIP } from '../trip/public';
 import { CONVERSATION } from './content-types/rows';
+import { registerConversationChannel } from './services/live/conversation-channel';
 
 /** The conversations module: the concierge, agencies and support; inquiries routed to agencies. */
 export const conversationModule = defineModule({
@@ -29,6 +30,9 @@ export const conversationModule = defineModule({
   }),
   guarantees: conversationGuarantees,
   schemas: conversationSchemas,
+  register() {
+    registerConversationChannel();
+  },
   bootstrap(strapi) {
     conversations(strapi).routedInquiries.subscribe();
   },

@@ -7,6 +7,7 @@ import { tripGuarantees } from './guarantees';
 import { tripSchemas } from './routes/docs/schemas';
 import { subscribeTripInvalidation } from './services/cache/invalidation';
 import { registerTripPurchases } from './services/purchases';
+import { registerTripChannel } from './services/live/trip-channel';
 import { tripFiguresFromDb } from './services/read/destination-figures';
 import { accountLink } from '../../plugins/accounts/public';
 import { ATTACHED_PLACE, DESTINATION_VISIT, ITINERARY_ITEM, TRIP } from './content-types/rows';
@@ -54,6 +55,8 @@ export const tripModule = defineModule({
     tripStore.provide(strapi, trips(strapi).planned);
     // What trips sell goes through billing's checkout (CONTRACT §5).
     registerTripPurchases();
+    // Who may be present on a trip's live channel (CONTRACT §13).
+    registerTripChannel();
     // Destinations show the trips that visit them; the stats count trips.
     tripFigures.provide(strapi, tripFiguresFromDb);
   },

@@ -12,6 +12,7 @@ import {
   type MessageRow,
   type SenderType,
 } from '../content-types/rows';
+import { announceMessages } from './live/message-events';
 
 type Page = { page: number; perPage: number };
 const maxOf = (row: Record<string, unknown>) => Number(Object.values(row)[0]);
@@ -66,6 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           })) as MessageRow,
         );
       await conversations().update({ where: { id: conversationId }, data: { last_message_at: new Date() } });
+      await announceMessages(strapi, rows);
       return rows;
     },
 

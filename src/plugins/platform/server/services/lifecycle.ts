@@ -9,6 +9,7 @@ type Task = () => Promise<unknown>;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let draining = false;
   const running = new Set<Promise<unknown>>();
+  const drainListeners: Array<() => void> = [];
 
   return {
     get draining() {
@@ -29,6 +30,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     beginDrain() {
       draining = true;
+      for (const listener of drainListeners) listener();
+    },
+
+    /** Runs `listener` when the instance starts draining (long-lived connections close then). */
+    onDrain(listener: () => void) {
+      drainListeners.push(listener);
     },
 
     /** Resolves when every job under way has ended. */

@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+import config from './config';
+import broadcasting from './controllers/broadcasting';
+import routes from './routes';
+import { services } from './services';
+import { registerUserChannel } from './channels/user-channel';
+import { live } from '../accessor';
+
+export default {
+  config,
+  register() {
+    registerUserChannel();
+  },
+  bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    live(strapi).live.start();
+  },
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await live(strapi).live.stop();
+  },
+  routes,
+  controllers: { broadcasting },
+  services,
+};

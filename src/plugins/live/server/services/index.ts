@@ -1,0 +1,3 @@
+import live from './live';
+
+export const services = { live };

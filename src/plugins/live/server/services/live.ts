@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+import { ForbiddenError, type Principal } from '../../../contract/public';
+import { platform } from '../../../platform/public';
+import { LocalChannels } from '../channels/local-channels';
+import { kindOf, ruleOf } from '../channels/rules';
+import { createBus, type Bus } from '../bus/bus';
+import { frameOf, type LiveEvent } from '../bus/live-event';
+import type { LiveConfig } from '../config';
+import { CODES } from '../protocol/codes';
+import { signSubscription, SOCKET_ID } from '../protocol/signature';
+import { startEmbedded, type EmbeddedServer } from '../embedded/server';
+
+/** The header a client names its own socket with, to be left out of what its request causes. */
+export const SOCKET_HEADER = 'x-socket-id';
+
+/**
+ * Live events (CONTRACT §13): the embedded Pusher-protocol server and the bus to every instance,
+ * channel authorization for POST /broadcasting/auth, and `afterCommit`, which publishes an event
+ * once the transaction of the change that caused it has committed (at once outside one).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const config = () => strapi.config.get('plugin::live') as LiveConfig;
+  const channels = new LocalChannels();
+  let bus: Bus | null = null;
+  let embedded: EmbeddedServer | null = null;
+
+  const deliver = (event: LiveEvent) => channels.deliver(event.channel, frameOf(event), event.except);
+  /** The socket the request under way named (`X-Socket-ID`), if well formed. */
+  const requestSocket = (): string | undefined => {
+    const header = strapi.requestContext.get()?.get(SOCKET_HEADER);
+    return header && SOCKET_ID.test(header) ? header : undefined;
+  };
+
+  return {
+    /** Starts the bus and, with the embedded driver, the sockets (the plugin's bootstrap). */
+    start() {
+      bus = createBus(strapi, deliver);
+      if (config().driver === 'embedded')
+        embedded = startEmbedded(strapi, config(), channels, (event) => bus!.publish(event));
+      platform(strapi).lifecycle.onDrain(() => void embedded?.close(CODES.reconnect, 'Server draining'));
+    },
+
+    async stop() {
+      await embedded?.close(CODES.reconnect, 'Server stopping');
+      embedded = null;
+      await bus?.close();
+      bus = null;
+    },
+
+    /** What carries events (`redis`, `local`), the embedded server's open sockets and subscriptions. */
+    status() {
+      return {
+        driver: config().driver,
+        bus: bus?.kind ?? null,
+        sockets: embedded?.sockets ?? 0,
+        subscriptions: channels.socketsSubscribed,
+      };
+    },
+
+    /** Publishes now, to every instance's subscribers of `channel` (but `except`). */
+    broadcast(channel: string, event: string, data: unknown, except?: string) {
+      bus?.publish({ channel, event, data, except });
+    },
+
+    /**
+     * Publishes once the change under way commits (never for a change rolled back), leaving out the
+     * socket the request named in `X-Socket-ID`.
+     */
+    async afterCommit(channel: string, event: string, data: unknown) {
+      const except = requestSocket();
+      if (!strapi.db.inTransaction()) return this.broadcast(channel, event, data, except);
+      await strapi.db.transaction(async ({ onCommit }) => {
+        onCommit(() => this.broadcast(channel, event, data, except));
+      });
+    },
+
+    /**
+     * The signature of a subscription the principal may make (`{auth, channel_data?}`), or 403: no
+     * module owns the channel, the owner refuses, or a personal access token lacks the channel's
+     * scope (or may not join it at all).
+     */
+    async authorize(principal: Principal, socketId: string, channel: string) {
+      const owned = ruleOf(channel);
+      const kind = kindOf(channel);
+      if (!owned || kind === 'public') throw new ForbiddenError('You may not join this channel.');
+      const { rule, id } = owned;
+      if (principal.scopes && (rule.scope === null || !principal.scopes.has(rule.scope)))
+        throw new ForbiddenError(
+          rule.scope
+            ? `This access token lacks the ${rule.scope} scope.`
+            : 'Access tokens may not join this channel.',
+          'insufficient_scope',
+        );
+      if (!(await rule.authorize(strapi, principal, id)))
+        throw new ForbiddenError('You may not join this channel.');
+      const app = { key: config().appKey, secret: config().appSecret };
+      if (kind !== 'presence') return { auth: signSubscription(app, socketId, channel) };
+      const info = rule.member ? await rule.member(strapi, principal) : { name: null };
+      const channelData = JSON.stringify({ user_id: principal.id, user_info: info });
+      return { auth: signSubscription(app, socketId, channel, channelData), channel_data: channelData };
+    },
+  };
+};

@@ -1,0 +1,3 @@
+import plugin from './server';
+
+export default plugin;
