@@ -6,6 +6,7 @@ import { MAIL_DUE } from './delivery';
 import { STAFF, type Notice } from './rules';
 import { scheduleDigest } from './staff/digest';
 import { staffInbox } from './staff/inbox';
+import { announceCreated, announceRead } from './live/notification-events';
 
 type Page = { page: number; perPage: number };
 export type AdminFilters = { type?: string; userId?: number };
@@ -56,6 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             { notification_id: row.id },
             { key: `notification-mail:${row.id}` },
           );
+        await announceCreated(strapi, row);
         return row;
       });
     },
@@ -77,20 +79,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * is kept); null when it is not the caller's.
      */
     async markRead(userId: number, id: number, isStaff = false): Promise<NotificationRow | null> {
-      await rows().updateMany({
+      const { count } = await rows().updateMany({
         where: { id, user_id: userId, state: 'unread' },
         data: { state: 'read', read_at: new Date() },
       });
       const own = (await rows().findOne({ where: { id, user_id: userId } })) as NotificationRow | null;
-      return own ?? (isStaff ? staff.markRead(userId, id) : null);
+      const row = own ?? (isStaff ? await staff.markRead(userId, id) : null);
+      // Told of an own row this call marked, or of a staff entry (its mark is idempotent).
+      if ((own && count > 0) || (!own && row)) await announceRead(strapi, userId, [id], isStaff);
+      return row;
     },
 
+    /** Marks every unread notification of the caller read; answers how many were. */
     async markAllRead(userId: number, isStaff = false) {
-      const { count } = await rows().updateMany({
+      const unread = (await rows().findMany({
         where: { user_id: userId, state: 'unread' },
-        data: { state: 'read', read_at: new Date() },
-      });
-      return count + (isStaff ? await staff.markAllRead(userId) : 0);
+        select: ['id'],
+      })) as Array<{ id: number }>;
+      const ids = unread.map((row) => row.id);
+      if (ids.length > 0)
+        await rows().updateMany({
+          where: { id: { $in: ids }, state: 'unread' },
+          data: { state: 'read', read_at: new Date() },
+        });
+      const staffIds = isStaff ? await staff.markAllRead(userId) : [];
+      await announceRead(strapi, userId, [...ids, ...staffIds], isStaff);
+      return ids.length + staffIds.length;
     },
 
     all(filters: AdminFilters, request: Page) {

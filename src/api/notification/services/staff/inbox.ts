@@ -80,11 +80,11 @@ export const staffInbox = (strapi: Core.Strapi) => {
       return (await this.asSeenBy(userId, [row]))[0];
     },
 
-    /** Marks every staff entry read by `userId`; answers how many were unread. */
-    async markAllRead(userId: number): Promise<number> {
+    /** Marks every staff entry read by `userId`; answers the ids of those that were unread. */
+    async markAllRead(userId: number): Promise<number[]> {
       const ids = ((await unreadIds(userId)) as Array<{ id: number }>).map((row) => Number(row.id));
       await mark(userId, ids);
-      return ids.length;
+      return ids;
     },
   };
 };

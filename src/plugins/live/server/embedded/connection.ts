@@ -9,7 +9,7 @@ import {
   subscriptionError,
   type Frame,
 } from '../protocol/frames';
-import { CHANNEL_NAME, signatureMatches } from '../protocol/signature';
+import { isChannelName, signatureMatches } from '../protocol/signature';
 import { kindOf } from '../channels/rules';
 import type { LocalChannels } from '../channels/local-channels';
 import type { LiveEvent } from '../bus/live-event';
@@ -68,7 +68,7 @@ export class Connection {
   private subscribe(frame: Frame) {
     const data = dataObject(frame.data);
     const channel = data?.channel;
-    if (typeof channel !== 'string' || !CHANNEL_NAME.test(channel))
+    if (typeof channel !== 'string' || !isChannelName(channel))
       return this.send(errorFrame(null, 'The subscription names no valid channel.'));
     if (this.subscribed.has(channel)) return this.succeeded(channel);
     if (this.subscribed.size >= this.deps.limits.channelsPerSocket)

@@ -32,6 +32,7 @@ describe('subscription signatures', () => {
     ['1234.5678', true],
     ['1.2', true],
     ['12345678', false],
+    ['1'.repeat(30) + '.1', true],
     ['1.2.3', false],
     ['a.b', false],
     ['', false],

@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'crypto';
 
-/** `socket_id` as the protocol forms it: two integers joined by a dot. */
-export const SOCKET_ID = /^\d{1,20}\.\d{1,20}$/;
+/** `socket_id` as the protocol forms it: two integers joined by a dot (ours hold at most 41 characters). */
+export const SOCKET_ID = /^\d+\.\d+$/;
+export const SOCKET_ID_MAX = 41;
 /** A channel name: the protocol's characters, at most 164 of them. */
-export const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
+export const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]+$/;
+export const CHANNEL_NAME_MAX = 164;
+export const isChannelName = (name: string) => name.length <= CHANNEL_NAME_MAX && CHANNEL_NAME.test(name);
 
 /** What a private or presence subscription signs: `socket_id:channel[:channel_data]`. */
 const signedText = (socketId: string, channel: string, channelData?: string) =>

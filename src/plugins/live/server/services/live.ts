@@ -7,7 +7,7 @@ import { createBus, type Bus } from '../bus/bus';
 import { frameOf, type LiveEvent } from '../bus/live-event';
 import type { LiveConfig } from '../config';
 import { CODES } from '../protocol/codes';
-import { signSubscription, SOCKET_ID } from '../protocol/signature';
+import { signSubscription, SOCKET_ID, SOCKET_ID_MAX } from '../protocol/signature';
 import { startEmbedded, type EmbeddedServer } from '../embedded/server';
 
 /** The header a client names its own socket with, to be left out of what its request causes. */
@@ -24,11 +24,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let bus: Bus | null = null;
   let embedded: EmbeddedServer | null = null;
 
+  /**
+   * The sends of one channel in the order their changes committed, even when one reads its data
+   * after the commit and takes longer than the next.
+   */
+  const chains = new Map<string, Promise<void>>();
+  const inOrder = (channel: string, job: () => Promise<void>) => {
+    const tail = (chains.get(channel) ?? Promise.resolve()).then(job);
+    chains.set(channel, tail);
+    void tail.then(() => {
+      if (chains.get(channel) === tail) chains.delete(channel);
+    });
+  };
+
   const deliver = (event: LiveEvent) => channels.deliver(event.channel, frameOf(event), event.except);
   /** The socket the request under way named (`X-Socket-ID`), if well formed. */
   const requestSocket = (): string | undefined => {
     const header = strapi.requestContext.get()?.get(SOCKET_HEADER);
-    return header && SOCKET_ID.test(header) ? header : undefined;
+    return header && header.length <= SOCKET_ID_MAX && SOCKET_ID.test(header) ? header : undefined;
   };
 
   return {
@@ -64,13 +77,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Publishes once the change under way commits (never for a change rolled back), leaving out the
-     * socket the request named in `X-Socket-ID`.
+     * socket the request named in `X-Socket-ID`. `data` may be a function, read after the commit (an
+     * unread count that includes the change); if reading it fails, the event is not sent and the
+     * failure is logged: a live event is a courtesy, the state stays readable over REST.
      */
     async afterCommit(channel: string, event: string, data: unknown) {
       const except = requestSocket();
-      if (!strapi.db.inTransaction()) return this.broadcast(channel, event, data, except);
+      const send = () =>
+        inOrder(channel, async () => {
+          try {
+            const value = typeof data === 'function' ? await (data as () => unknown)() : data;
+            this.broadcast(channel, event, value, except);
+          } catch (error) {
+            strapi.log.error(`live: ${event} on ${channel} not sent`, { error });
+          }
+        });
+      if (!strapi.db.inTransaction()) return send();
       await strapi.db.transaction(async ({ onCommit }) => {
-        onCommit(() => this.broadcast(channel, event, data, except));
+        onCommit(send);
       });
     },
 
