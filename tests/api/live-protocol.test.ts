@@ -1,6 +1,7 @@
 import { createHmac } from 'crypto';
 import net from 'net';
 import WebSocket from 'ws';
+import { live } from '../../src/plugins/live/public';
 import { APP } from '../helpers/pusher';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
@@ -182,5 +183,34 @@ describe('the embedded Pusher-protocol server', () => {
     );
     sender.ws.close();
     listener.ws.close();
+  });
+
+  it('a malformed or foreign upgrade is refused, and the server stays up', async () => {
+    const port = new URL(app.url).port;
+    for (const path of ['/app/%ZZ', '/elsewhere', '//']) {
+      const refused = await new Promise<string>((resolve) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+        ws.on('unexpected-response', (_, response) => resolve(`HTTP ${response.statusCode}`));
+        ws.on('error', (error) => resolve(error.message));
+      });
+      expect(refused).toMatch(/404|socket hang up|Unexpected server response/);
+    }
+    const { ws, socketId } = await open(url);
+    expect(socketId).toMatch(/^\d+\.\d+$/);
+    ws.close();
+  });
+
+  it('socket ids are not guessable from one another', async () => {
+    const [first, second] = [await open(url), await open(url)];
+    const [a, b] = [first.socketId, second.socketId].map((id) => Number(id.split('.')[1]));
+    expect(Math.abs(a - b)).toBeGreaterThan(1000);
+    first.ws.close();
+    second.ws.close();
+  });
+
+  it('stopping closes every socket with 4200: reconnect, elsewhere', async () => {
+    const { closed } = await open(url);
+    await live(app.strapi).live.stop();
+    expect(await closed).toBe(4200);
   });
 });

@@ -97,14 +97,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['id'],
       })) as Array<{ id: number }>;
       const ids = unread.map((row) => row.id);
-      if (ids.length > 0)
-        await rows().updateMany({
-          where: { id: { $in: ids }, state: 'unread' },
-          data: { state: 'read', read_at: new Date() },
-        });
+      // The count is of the rows this call marked: a read-all at the same moment marks the others.
+      const { count } =
+        ids.length > 0
+          ? await rows().updateMany({
+              where: { id: { $in: ids }, state: 'unread' },
+              data: { state: 'read', read_at: new Date() },
+            })
+          : { count: 0 };
       const staffIds = isStaff ? await staff.markAllRead(userId) : [];
-      await announceRead(strapi, userId, [...ids, ...staffIds], isStaff);
-      return ids.length + staffIds.length;
+      await announceRead(strapi, userId, [...(count > 0 ? ids : []), ...staffIds], isStaff);
+      return count + staffIds.length;
     },
 
     all(filters: AdminFilters, request: Page) {

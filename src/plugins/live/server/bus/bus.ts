@@ -3,6 +3,9 @@ import type Redis from 'ioredis';
 import { isRedisFailure, platform } from '../../../platform/public';
 import { eventFrom, type LiveEvent } from './live-event';
 
+/** ioredis's message when a command outlasts its time limit. */
+const COMMAND_TIMED_OUT = 'Command timed out';
+
 export type Bus = {
   publish(event: LiveEvent): void;
   close(): Promise<void>;
@@ -23,24 +26,44 @@ export const createBus = (strapi: Core.Strapi, deliver: (event: LiveEvent) => vo
   if (!publisher) return { kind: 'local', publish: deliver, close: async () => undefined };
 
   const topic = `${strapi.config.get('plugin::platform.redisPrefix')}:live`;
-  // Subscribing holds the connection: a second one, which queues its SUBSCRIBE until it connects and
-  // subscribes again after every reconnection.
-  const subscriber: Redis = publisher.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
+  // Subscribing holds the connection: a second one, whose commands wait for it to connect (never
+  // given up), subscribed anew each time it is ready.
+  const subscriber: Redis = publisher.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
+  let listening = false;
   subscriber.on('error', (error) => strapi.log.debug(`live: redis subscriber: ${error.message}`));
+  subscriber.on('close', () => {
+    listening = false;
+  });
+  subscriber.on('ready', () => {
+    subscriber.subscribe(topic).then(
+      () => {
+        listening = true;
+      },
+      (error: unknown) => {
+        if (!isRedisFailure(error)) throw error;
+        strapi.log.warn(`live: not subscribed to ${topic} (${(error as Error).message}); retried when ready`);
+      },
+    );
+  });
   subscriber.on('message', (_, text: string) => {
     const event = eventFrom(text);
     if (event) deliver(event);
-  });
-  void subscriber.subscribe(topic).catch((error: unknown) => {
-    if (!isRedisFailure(error)) throw error;
-    strapi.log.warn(`live: not subscribed to ${topic} yet (${(error as Error).message})`);
   });
 
   return {
     kind: 'redis',
     publish(event) {
+      // Not listening (Redis was away): this instance's sockets are served here, the others by Redis.
+      const local = !listening;
+      if (local) deliver(event);
       publisher.publish(topic, JSON.stringify(event)).catch((error: unknown) => {
         if (!isRedisFailure(error)) throw error;
+        // A command that timed out may still have reached Redis: at most once wins over at least once.
+        if (local || (error as Error).message === COMMAND_TIMED_OUT) return;
         strapi.log.warn(
           `live: Redis did not take an event (${(error as Error).message}); this instance's sockets get it`,
         );

@@ -14,6 +14,10 @@ import { newSocketId } from './socket-ids';
 const MAX_PAYLOAD = 64 * 1024;
 /** How often idle sockets are looked at; one answering no ping within this is closed (4201). */
 const SWEEP_MS = 30_000;
+/** A socket with more than this waiting to be sent does not read: it is closed (4100, retry later). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How long a closing socket may take to answer the close before it is cut (a drain, a stop). */
+const CLOSE_GRACE_MS = 1000;
 
 const APP_PATH = /^\/app\/([^/?]+)$/;
 
@@ -51,12 +55,19 @@ export const startEmbedded = (
       ws.send(errorFrame(CODES.unknownAppKey, 'Unknown app key'));
       return ws.close(CODES.unknownAppKey, 'Unknown app key');
     }
-    const asked = new URL(request.url ?? '/', 'http://localhost').searchParams.get('protocol');
+    const asked = new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('protocol');
     if (asked !== null && Number(asked) !== PROTOCOL_VERSION) {
       ws.send(errorFrame(CODES.unsupportedProtocol, `Protocol ${PROTOCOL_VERSION} only`));
       return ws.close(CODES.unsupportedProtocol, 'Unsupported protocol version');
     }
-    const connection = new Connection(newSocketId(), ws, deps);
+    const socket = {
+      send(text: string) {
+        if (ws.bufferedAmount > MAX_BUFFERED_BYTES) ws.close(CODES.overLimit, 'The socket does not read');
+        else ws.send(text);
+      },
+      close: (code: number, reason: string) => ws.close(code, reason),
+    };
+    const connection = new Connection(newSocketId(), socket, deps);
     const state: Tracked = { connection, lastSeen: Date.now(), pingedAt: null };
     tracked.set(ws, state);
     ws.on('message', (data, isBinary) => {
@@ -73,24 +84,38 @@ export const startEmbedded = (
     ws.on('error', (error) => strapi.log.debug(`live: socket ${connection.socketId}: ${error.message}`));
   };
 
-  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const match = APP_PATH.exec(path);
-    if (!match) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  /** The app key a WebSocket request asks for, or null for another path or a malformed one. */
+  const keyOf = (request: IncomingMessage): string | null => {
+    const match = APP_PATH.exec((request.url ?? '/').split('?')[0]);
+    if (!match) return null;
+    try {
+      return decodeURIComponent(match[1]);
+    } catch (error) {
+      if (error instanceof URIError) return null;
+      throw error;
+    }
+  };
+
+  const upgrade = (server: Server) => (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const key = keyOf(request);
+    if (key === null) {
+      // Another upgrade listener of the server (a dev server's) may want it; otherwise: not found.
+      if (server.listeners('upgrade').length === 1)
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request, decodeURIComponent(match[1])));
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request, key));
   };
 
   const apiServer = strapi.server.httpServer as Server;
-  apiServer.on('upgrade', upgrade);
+  const onApiUpgrade = upgrade(apiServer);
+  apiServer.on('upgrade', onApiUpgrade);
   let ownServer: Server | null = null;
   if (config.port !== null) {
     ownServer = http.createServer((_, response) => {
       response.writeHead(426, { Connection: 'close', Upgrade: 'websocket' }).end();
     });
-    ownServer.on('upgrade', upgrade);
+    ownServer.on('upgrade', upgrade(ownServer));
     ownServer.on('error', (error) => strapi.log.error(`live: port ${config.port} not served`, { error }));
     ownServer.listen(config.port, config.host);
   }
@@ -115,8 +140,18 @@ export const startEmbedded = (
     },
     async close(code, reason) {
       clearInterval(sweep);
-      apiServer.off('upgrade', upgrade);
-      for (const ws of tracked.keys()) ws.close(code, reason);
+      apiServer.off('upgrade', onApiUpgrade);
+      const sockets = [...tracked.keys()];
+      const closed = sockets.map((ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())));
+      for (const ws of sockets) ws.close(code, reason);
+      // A peer that does not answer the close within the grace is cut.
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(closed),
+        new Promise<void>((resolve) => (grace = setTimeout(resolve, CLOSE_GRACE_MS))),
+      ]);
+      clearTimeout(grace);
+      for (const ws of tracked.keys()) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       if (ownServer) await new Promise<void>((resolve) => ownServer!.close(() => resolve()));
     },
