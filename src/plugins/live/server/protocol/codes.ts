@@ -14,8 +14,6 @@ export const CODES = {
   reconnect: 4200,
   /** The client did not answer a ping in time. */
   pongNotReceived: 4201,
-  /** A frame the server does not understand. */
-  badFrame: 4202,
 } as const;
 
 export const PROTOCOL_VERSION = 7;

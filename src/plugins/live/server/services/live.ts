@@ -11,7 +11,7 @@ import { signSubscription, SOCKET_ID, SOCKET_ID_MAX } from '../protocol/signatur
 import { startEmbedded, type EmbeddedServer } from '../embedded/server';
 
 /** The header a client names its own socket with, to be left out of what its request causes. */
-export const SOCKET_HEADER = 'x-socket-id';
+const SOCKET_HEADER = 'x-socket-id';
 
 /**
  * Live events (CONTRACT §13): the embedded Pusher-protocol server and the bus to every instance,
