@@ -1,3 +1,4 @@
+import { collect, pusherFor, subscribed, until } from '../helpers/pusher';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
 import { hmacOf, transactionFor } from '../helpers/paymob';
@@ -92,11 +93,27 @@ describe('paid trips: packages and forks through the sandbox (CONTRACT §5)', ()
         .then((r) => r.status),
     ).toBe(422); // someone else's private trip: answered as a missing one
 
+    // The trip's members hear of the booking live, once the payment's transaction commits.
+    const watcher = pusherFor(app, tokens.owner);
+    const heard = collect<Record<string, unknown>>(
+      await subscribed(watcher, `presence-trip.${trip.id}`),
+      'trip.updated',
+    );
     await payOnSandbox(res.body.data.checkout_url);
     const order = await orderOf(res.body.data.order_id);
     expect(order.state).toBe('fulfilled');
     const booked = (await call('get', `/api/trips/${trip.id}`, 'owner')).body.data;
     expect(booked.status).toBe('booked');
+    await until(() => heard.length === 1);
+    expect(heard).toEqual([
+      {
+        trip_id: trip.id,
+        version: booked.version,
+        change: 'status_changed',
+        by: { id: ids.owner, name: null },
+      },
+    ]);
+    watcher.disconnect();
     expect(booked.confirmation_code).toMatch(/^[A-Z0-9]{8}$/);
     expect(order.confirmation_code).toBe(booked.confirmation_code);
     const events = await app.strapi.db

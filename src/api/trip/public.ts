@@ -34,3 +34,5 @@ export { registerTripPurchases } from './services/purchases';
 export { type TripServices, trips } from './accessor';
 export * as tripOperations from './operations';
 export { tripModule } from './manifest';
+/** A trip's change in the transaction that makes it: its version, and `trip.updated` after the commit. */
+export { recordTripChange, type TripChange, type TripChangeKind } from './services/changes/trip-change';

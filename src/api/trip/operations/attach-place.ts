@@ -24,6 +24,6 @@ export const attachPlace = async (
   if (!itemType)
     throw new NotFoundError('Unknown type. Allowed: hotel, flight, restaurant, attraction, destination.');
   const body = input();
-  const label = await trips(strapi).itinerary.attach(trip, itemType, body);
+  const label = await trips(strapi).itinerary.attach(trip, itemType, body, principal.id);
   return { result: trip, message: `${label} attached to trip Day ${body.day_number} successfully` };
 };

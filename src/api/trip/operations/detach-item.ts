@@ -15,6 +15,6 @@ export const detachItem = async (
   { tripId, itemId }: { tripId: number; itemId: Input<number> },
 ): Promise<Outcome<TripRow>> => {
   const trip = await openTrip(strapi, principal, tripId);
-  await trips(strapi).itinerary.detach(trip, itemId());
+  await trips(strapi).itinerary.detach(trip, itemId(), principal.id);
   return { result: trip, message: 'Item detached from trip successfully' };
 };

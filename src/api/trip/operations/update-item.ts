@@ -14,6 +14,6 @@ export const updateItem = async (
 ): Promise<Outcome<TripRow>> => {
   const trip = await openTrip(strapi, principal, tripId);
   const id = itemId();
-  await trips(strapi).itinerary.updateItem(trip, id, input());
+  await trips(strapi).itinerary.updateItem(trip, id, input(), principal.id);
   return { result: trip, message: 'Itinerary item updated successfully' };
 };

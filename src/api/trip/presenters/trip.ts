@@ -30,6 +30,7 @@ export const presentTrip = (row: TripRow) => ({
   source_version_id: row.source_version_id ?? null,
   confirmation_code: row.confirmation_code ?? null,
   agency_assignment_id: row.agency_assignment_id ?? null,
+  version: Number(row.version ?? 1),
   created_at: iso(row.createdAt ?? row.created_at),
   updated_at: iso(row.updatedAt ?? row.updated_at),
 });

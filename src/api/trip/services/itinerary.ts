@@ -7,6 +7,7 @@ import { CATALOG_OF, type ItemType } from './itinerary-input/item-types';
 import type { ItineraryEntry } from './itinerary-input/itinerary-input';
 import { assertRoomOnDay } from './rules/limits';
 import { itineraryRemoval } from './itinerary-removal/itinerary-removal';
+import { changedItem, recordTripChange } from './changes/trip-change';
 import {
   TRIP,
   ITINERARY_ITEM,
@@ -154,14 +155,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Attach after the trip, lock, type and body checks: 404 `{Type} not found`, then 409 `already_attached`. */
-    async attach(trip: TripRow, type: ItemType, input: AttachInput) {
+    async attach(trip: TripRow, type: ItemType, input: AttachInput, by: number) {
       const { label } = CATALOG_OF[type];
       const found = await record(type, input.item_id);
       if (!found) throw new NotFoundError(`${label} not found`);
       if (await linked(trip.id, type, input.item_id))
         throw new ConflictError(`${label} is already attached to this trip.`, 'already_attached');
       try {
-        await this.attachInTransaction(trip, type, input, found);
+        await this.attachInTransaction(trip, type, input, found, by);
       } catch (error) {
         // A concurrent attach of the same place won the unique index.
         if (isUniqueViolation(error))
@@ -171,7 +172,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return label;
     },
 
-    async attachInTransaction(trip: TripRow, type: ItemType, input: AttachInput, found: Item) {
+    async attachInTransaction(trip: TripRow, type: ItemType, input: AttachInput, found: Item, by: number) {
       const { label, price } = CATALOG_OF[type];
       await strapi.db.transaction(async ({ trx }) => {
         await assertRoom(trx, trip.id, input.day_number, input.day_field);
@@ -180,7 +181,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           where: { trip_id: trip.id, day_number: input.day_number },
           orderBy: { item_order: 'desc' },
         })) as ItineraryItemRow | null;
-        await strapi.db.query(ITINERARY_ITEM).create({
+        const created = (await strapi.db.query(ITINERARY_ITEM).create({
           data: {
             trip_id: trip.id,
             itemable_type: type,
@@ -197,6 +198,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             location_label:
               (found.address as string | undefined) ?? (found.city_name as string | undefined) ?? null,
           },
+        })) as ItineraryItemRow;
+        await recordTripChange(strapi, trx as Knex.Transaction, {
+          tripId: trip.id,
+          change: 'item_attached',
+          by,
+          item: changedItem(created),
         });
       });
     },
@@ -205,17 +212,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * CONTRACT §4: one of this trip's itinerary items by its own id, else the first place attached
      * with this catalog id. Only this trip's rows are ever looked at.
      */
-    async detach(trip: TripRow, id: number) {
+    async detach(trip: TripRow, id: number, by: number) {
       const removal = itineraryRemoval(strapi);
       const item = (await strapi.db
         .query(ITINERARY_ITEM)
         .findOne({ where: { trip_id: trip.id, id } })) as ItineraryItemRow | null;
-      if (item) return removal.removeItem(item);
-      return removal.detachPlace(trip, id);
+      if (item) return removal.removeItem(item, by);
+      return removal.detachPlace(trip, id, by);
     },
 
     /** An itinerary row by its id (or catalog id), else the day of a visited destination; 404 when neither. */
-    async updateItem(trip: TripRow, id: number, input: UpdateItemInput) {
+    async updateItem(trip: TripRow, id: number, input: UpdateItemInput, by: number) {
       const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
       // The row's own id first, then a row naming that catalog record.
       const item = ((await strapi.db.query(ITINERARY_ITEM).findOne({ where: { trip_id: trip.id, id } })) ??
@@ -228,16 +235,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           // Moving to another day takes room there.
           if (input.day_number !== undefined && input.day_number !== Number(item.day_number))
             await assertRoom(trx, trip.id, input.day_number, 'day_number');
-          await strapi.db.query(ITINERARY_ITEM).update({ where: { id: item.id }, data });
+          const updated = (await strapi.db
+            .query(ITINERARY_ITEM)
+            .update({ where: { id: item.id }, data })) as ItineraryItemRow;
+          await recordTripChange(strapi, trx as Knex.Transaction, {
+            tripId: trip.id,
+            change: 'item_updated',
+            by,
+            item: changedItem(updated),
+          });
         });
-      const visit = await strapi.db
+      const visit = (await strapi.db
         .query(DESTINATION_VISIT)
-        .findOne({ where: { trip_id: trip.id, destination_id: id } });
+        .findOne({ where: { trip_id: trip.id, destination_id: id } })) as { id: number } | null;
       if (!visit) throw new NotFoundError('Itinerary item not found');
-      if (input.day_number !== undefined)
+      // Only the day of a visit can change; a body without one changes nothing.
+      if (input.day_number === undefined) return;
+      const dayNumber = input.day_number;
+      await strapi.db.transaction(async ({ trx }) => {
         await strapi.db
           .query(DESTINATION_VISIT)
-          .update({ where: { id: visit.id }, data: { day_number: input.day_number } });
+          .update({ where: { id: visit.id }, data: { day_number: dayNumber } });
+        await recordTripChange(strapi, trx as Knex.Transaction, {
+          tripId: trip.id,
+          change: 'item_updated',
+          by,
+          item: { id: null, itemable_type: 'destination', itemable_id: id, day_number: dayNumber },
+        });
+      });
     },
   };
 };

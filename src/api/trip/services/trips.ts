@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
 import { findPage } from '../../../plugins/platform/public';
 import { LIVE, softDelete } from '../../../plugins/soft-delete/public';
@@ -6,6 +7,7 @@ import { addDays, today } from './rules/dates';
 import { changeableTrip, managesTrips, TRIP_NOT_FOUND, visibleTrip } from './rules/access';
 import { itineraryFromBody } from './itinerary-input/itinerary-input';
 import { tripChanges } from './rules/trip-changes';
+import { recordTripChange } from './changes/trip-change';
 import { assertItineraryFits, assertLengthFits } from './rules/limits';
 import { TRIP, DESTINATION_VISIT, type TripRow } from '../content-types/rows';
 import type { CreateTripInput, UpdateTripInput } from '../validators';
@@ -135,7 +137,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(principal: Principal, id: number, input: UpdateTripInput): Promise<TripRow> {
       const trip = await this.changeable(principal, id);
       const data = tripChanges(trip, input, { editor: managesTrips(principal) });
-      return (await query().update({ where: { id: trip.id }, data })) as TripRow;
+      // A body that changes nothing is no change: the version stays.
+      if (Object.keys(data).length === 0) return trip;
+      const change =
+        data.state !== undefined && data.state !== trip.state ? 'status_changed' : 'trip_updated';
+      return strapi.db.transaction(async ({ trx }) => {
+        await query().update({ where: { id: trip.id }, data });
+        await recordTripChange(strapi, trx as Knex.Transaction, {
+          tripId: trip.id,
+          change,
+          by: principal.id,
+        });
+        return (await query().findOne({ where: { id: trip.id } })) as TripRow;
+      });
     },
 
     /** Soft delete (CONTRACT §3): the owner or an editor of trips; an admin may restore. */

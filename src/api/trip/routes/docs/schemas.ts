@@ -37,6 +37,12 @@ export const tripSchemas = {
       source_version_id: nstr,
       confirmation_code: { ...nstr, description: '8 characters, set when a trip package is paid.' },
       agency_assignment_id: nint,
+      version: {
+        ...integer,
+        minimum: 1,
+        description:
+          'Grows by one with every change of the trip or its items; `trip.updated` on `presence-trip.{id}` carries it (CONTRACT §13).',
+      },
       created_at: time,
       updated_at: time,
     },

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { NotFoundError } from '../../../../plugins/contract/public';
+import type { Knex } from 'knex';
 import { CATALOG_OF, type ItemType } from '../itinerary-input/item-types';
+import { changedItem, recordTripChange } from '../changes/trip-change';
 import {
   ITINERARY_ITEM,
   ATTACHED_PLACE,
@@ -8,6 +10,8 @@ import {
   type ItineraryItemRow,
   type TripRow,
 } from '../../content-types/rows';
+
+const NOT_ATTACHED = 'Item not found attached to this trip';
 
 /** Detach looks for the catalog id in this order (legacy-behaviour §3.3). */
 const DETACH_ORDER: ItemType[] = ['hotel', 'flight', 'restaurant', 'attraction', 'destination'];
@@ -32,9 +36,17 @@ export const itineraryRemoval = (strapi: Core.Strapi) => {
      * Removes an itinerary item and, when no other item of its trip names the same place, that
      * place's attachment (or destination visit): the place is off the trip and may be attached again.
      */
-    async removeItem(item: ItineraryItemRow) {
-      await strapi.db.transaction(async () => {
-        await strapi.db.query(ITINERARY_ITEM).delete({ where: { id: item.id } });
+    async removeItem(item: ItineraryItemRow, by: number) {
+      await strapi.db.transaction(async ({ trx }) => {
+        // A concurrent detach of the same item took it first: one of the two is 404.
+        const { count } = await strapi.db.query(ITINERARY_ITEM).deleteMany({ where: { id: item.id } });
+        if (Number(count) === 0) throw new NotFoundError(NOT_ATTACHED);
+        await recordTripChange(strapi, trx as Knex.Transaction, {
+          tripId: item.trip_id,
+          change: 'item_detached',
+          by,
+          item: changedItem(item),
+        });
         const type = item.itemable_type as ItemType | null;
         if (!type || !item.itemable_id || !(type in CATALOG_OF)) return;
         const place = { trip_id: item.trip_id, itemable_type: type, itemable_id: item.itemable_id };
@@ -49,18 +61,24 @@ export const itineraryRemoval = (strapi: Core.Strapi) => {
      * transaction: the place leaves the trip entirely (the legacy service left the rows behind, a
      * quirk, not a rule). Nothing attached with that id: 404.
      */
-    async detachPlace(trip: TripRow, catalogId: number) {
-      const detached = await strapi.db.transaction(async () => {
+    async detachPlace(trip: TripRow, catalogId: number, by: number) {
+      const detached = await strapi.db.transaction(async ({ trx }) => {
         for (const type of DETACH_ORDER) {
           if ((await unlink(trip.id, type, catalogId)) === 0) continue;
           await strapi.db
             .query(ITINERARY_ITEM)
             .deleteMany({ where: { trip_id: trip.id, itemable_type: type, itemable_id: catalogId } });
+          await recordTripChange(strapi, trx as Knex.Transaction, {
+            tripId: trip.id,
+            change: 'item_detached',
+            by,
+            item: { id: null, itemable_type: type, itemable_id: catalogId, day_number: null },
+          });
           return true;
         }
         return false;
       });
-      if (!detached) throw new NotFoundError('Item not found attached to this trip');
+      if (!detached) throw new NotFoundError(NOT_ATTACHED);
     },
   };
 };

@@ -7,6 +7,7 @@ import { outbox } from '../../../../plugins/queue/public';
 import { TRIP_EVENT, TRIP, type TripRow } from '../../content-types/rows';
 import { trips } from '../../accessor';
 import { confirmationCode } from './confirmation-code';
+import { recordTripChange } from '../changes/trip-change';
 import { packagePriceCents, type PackageParts } from './package-price';
 import { settings } from '../../../setting/public';
 import { pricedTrip, purchasableTrip } from './purchasable-trip';
@@ -64,6 +65,7 @@ export const tripPackagePurchase: Purchase = {
     await trx(tableOf(strapi, TRIP))
       .where({ id: trip.id })
       .update({ state: 'booked', confirmation_code: code, updated_at: now });
+    await recordTripChange(strapi, trx, { tripId: trip.id, change: 'status_changed', by: trip.user_id });
     await trx(tableOf(strapi, TRIP_EVENT)).insert({
       ...newRowColumns(now),
       type: 'trip.booked',

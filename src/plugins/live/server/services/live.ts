@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { ForbiddenError, type Principal } from '../../../contract/public';
 import { platform } from '../../../platform/public';
 import { LocalChannels } from '../channels/local-channels';
@@ -79,9 +80,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Publishes once the change under way commits (never for a change rolled back), leaving out the
      * socket the request named in `X-Socket-ID`. `data` may be a function, read after the commit (an
      * unread count that includes the change); if reading it fails, the event is not sent and the
-     * failure is logged: a live event is a courtesy, the state stays readable over REST.
+     * failure is logged: a live event is a courtesy, the state stays readable over REST. A change
+     * made in a query-builder transaction of its own names it (`trx`).
      */
-    async afterCommit(channel: string, event: string, data: unknown) {
+    async afterCommit(
+      channel: string,
+      event: string,
+      data: unknown,
+      { trx }: { trx?: Knex.Transaction } = {},
+    ) {
       const except = requestSocket();
       const send = () =>
         inOrder(channel, async () => {
@@ -92,10 +99,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             strapi.log.error(`live: ${event} on ${channel} not sent`, { error });
           }
         });
-      if (!strapi.db.inTransaction()) return send();
-      await strapi.db.transaction(async ({ onCommit }) => {
-        onCommit(send);
-      });
+      if (strapi.db.inTransaction())
+        return strapi.db.transaction(async ({ onCommit }) => {
+          onCommit(send);
+        });
+      // A query-builder transaction with a callback: its promise rejects when the callback throws
+      // (rolled back: the change never happened, there is nothing to announce). Strapi's own
+      // transactions resolve it on a rollback too, which is why they go through `onCommit` above.
+      if (trx) return void trx.executionPromise.then(send, () => undefined);
+      send();
     },
 
     /**
