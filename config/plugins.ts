@@ -134,6 +134,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         // The legacy chat page connects to port 8080; empty: the API's own port only.
         port: env('REALTIME_PORT', '8080') === '' ? null : env.int('REALTIME_PORT', 8080),
         host: env('REALTIME_HOST', '0.0.0.0'),
+        // REALTIME_DRIVER=pusher: Pusher Channels, Soketi or Reverb hold the sockets.
+        pusher: {
+          appId: env('PUSHER_APP_ID', ''),
+          key: env('PUSHER_KEY', ''),
+          secret: env('PUSHER_SECRET', ''),
+          host: env('PUSHER_HOST', ''),
+          port: env('PUSHER_PORT', '') === '' ? null : env.int('PUSHER_PORT'),
+          scheme: env('PUSHER_SCHEME', 'https'),
+          timeoutMs: env.int('PUSHER_TIMEOUT_MS', 5000),
+        },
       },
     },
     metrics: {

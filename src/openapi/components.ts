@@ -173,7 +173,23 @@ export const components = {
           description: 'When down: no answer within the probe’s time limit, or a failure.',
         },
         client: { type: 'string', description: 'database: `sqlite` or `postgres`.' },
-        driver: { enum: ['inline', 'bullmq'], description: 'queue: where jobs wait.' },
+        driver: {
+          enum: ['inline', 'bullmq', 'embedded', 'pusher'],
+          description: 'queue: where jobs wait; realtime: the embedded server, or a Pusher-protocol server.',
+        },
+        bus: {
+          enum: ['redis', 'local', 'pusher', null],
+          description:
+            'realtime: what carries events to every instance (Redis pub/sub, this process only, or the Pusher server).',
+        },
+        sockets: {
+          type: 'integer',
+          description: "realtime (embedded): this instance's open WebSocket connections.",
+        },
+        subscriptions: {
+          type: 'integer',
+          description: 'realtime (embedded): channel subscriptions of those sockets.',
+        },
         waiting: { type: ['integer', 'null'], description: 'queue: jobs waiting for a worker.' },
         transport: { enum: ['smtp', 'files'], description: 'mail: SMTP server, or files in storage/mail.' },
       },
@@ -188,7 +204,7 @@ export const components = {
         checks: {
           type: 'object',
           properties: Object.fromEntries(
-            ['database', 'redis', 'queue', 'mail'].map((name) => [
+            ['database', 'redis', 'queue', 'mail', 'realtime'].map((name) => [
               name,
               { $ref: '#/components/schemas/DependencyStatus' },
             ]),

@@ -74,6 +74,13 @@ describe('GET /api/health, readiness, liveness, and the JSON request log (ACCESS
             waiting: expect.any(Number),
           },
           mail: { status: 'up', transport: 'files' },
+          realtime: {
+            status: 'up',
+            driver: 'embedded',
+            bus: process.env.REDIS_URL ? 'redis' : 'local',
+            sockets: 0,
+            subscriptions: 0,
+          },
         },
       },
     });
@@ -198,6 +205,8 @@ describe('GET /api/health with Redis unreachable and an SMTP server (ACCESS_LOG 
         waiting: null,
       },
       mail: { status: 'up', latency_ms: expect.any(Number), transport: 'smtp' },
+      // Live events keep flowing on this instance while Redis is away (docs/live.md).
+      realtime: { status: 'up', driver: 'embedded', bus: 'redis', sockets: 0, subscriptions: 0 },
     });
     // Throttles fall back to their in-memory insurance limiter while Redis is away.
     expect(res.headers['x-ratelimit-limit']).toBe('100000');
@@ -258,6 +267,7 @@ describe.each([
           waiting: null,
         }),
         mail: { status: 'up', transport: 'files' },
+        realtime: expect.objectContaining({ status: 'up', driver: 'embedded', bus: 'redis' }),
       });
       if (mode === 'stalls') expect(res.body.data.checks.redis.reason).toBe('timeout');
     }

@@ -42,10 +42,10 @@ describe('live chat over the Pusher protocol', () => {
       ['admin', 'admin'],
       ['outsider', 'user'],
     ]) {
-      const user = await createUser(app.strapi, { email: `${name}@live.test`, role });
-      await app.strapi.db.query('plugin::users-permissions.user').update({
-        where: { id: user.id },
-        data: { name: `${name[0].toUpperCase()}${name.slice(1)} Person` },
+      const user = await createUser(app.strapi, {
+        email: `${name}@live.test`,
+        role,
+        name: `${name[0].toUpperCase()}${name.slice(1)} Person`,
       });
       [ids[name], tokens[name]] = [user.id, await tokenFor(app.strapi, user, [role])];
     }

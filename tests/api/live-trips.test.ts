@@ -33,10 +33,11 @@ describe('live trip changes', () => {
       ['owner', 'user'],
       ['admin', 'admin'],
     ]) {
-      const user = await createUser(app.strapi, { email: `${name}@live-trips.test`, role });
-      await app.strapi.db
-        .query('plugin::users-permissions.user')
-        .update({ where: { id: user.id }, data: { name: `The ${name}` } });
+      const user = await createUser(app.strapi, {
+        email: `${name}@live-trips.test`,
+        role,
+        name: `The ${name}`,
+      });
       [ids[name], tokens[name]] = [user.id, await tokenFor(app.strapi, user, [role])];
     }
     const created = await call('owner', 'post', '/api/trips').send({ title: 'Live trip', no_of_days: 5 });

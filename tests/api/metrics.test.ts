@@ -3,6 +3,9 @@ import { createMatrixCallers } from '../helpers/users';
 import { setQuota } from '../helpers/quota';
 import { queue } from '../../src/plugins/queue/public';
 import { fastPathCounts } from '../../src/plugins/contract/public';
+import { notifications } from '../../src/api/notification/public';
+import { live } from '../../src/plugins/live/public';
+import { collect, pusherFor, subscribed, until } from '../helpers/pusher';
 
 const TOKEN = 'metrics-test-token-0123456789';
 
@@ -143,6 +146,30 @@ describe('GET /api/metrics (issue 24 part 4)', () => {
     expect(await delta(() => plan('owner').expect(200), 'ai_engine_calls_total', calls)).toBe(1);
     expect(await delta(() => plan('other').expect(402), 'ai_quota_refusals_total')).toBe(1);
     expect(sampleOf(await scrape(), 'ai_fallbacks_total')).toBe(0);
+  });
+
+  it('counts live sockets, subscriptions, events by channel type and their lag from the commit', async () => {
+    const channel = `private-App.Models.User.${ids.owner}`;
+    const type = { channel_type: 'private-App.Models.User' };
+    const before = await scrape();
+    const client = pusherFor(app, tokens.owner);
+    const heard = collect(await subscribed(client, channel), 'notification.created');
+    const open = await scrape();
+    expect(sampleOf(open, 'realtime_sockets') - sampleOf(before, 'realtime_sockets')).toBe(1);
+    expect(sampleOf(open, 'realtime_subscriptions') - sampleOf(before, 'realtime_subscriptions')).toBe(1);
+    await notifications(app.strapi).notifications.store(
+      { userId: ids.owner, type: 'metrics_notice', title: 'Counted', body: 'Counted', data: {}, mail: false },
+      'metrics-notice',
+    );
+    await until(() => heard.length === 1);
+    const after = await scrape();
+    const moved = (name: string) => sampleOf(after, name, type) - sampleOf(open, name, type);
+    expect(moved('realtime_events_total')).toBe(1);
+    expect(moved('realtime_deliveries_total')).toBe(1);
+    expect(moved('realtime_delivery_lag_seconds_count')).toBe(1);
+    client.disconnect();
+    await until(() => live(app.strapi).live.status().sockets === 0);
+    expect(sampleOf(await scrape(), 'realtime_sockets')).toBe(sampleOf(before, 'realtime_sockets'));
   });
 });
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { accounts } from '../../src/plugins/accounts/public';
 import { bootStrapi } from './strapi';
 
-type UserSpec = { email: string; role?: string; confirmed?: boolean; blocked?: boolean };
+type UserSpec = { email: string; role?: string; confirmed?: boolean; blocked?: boolean; name?: string };
 
 /** Finds or creates a users-permissions role by its type (the role name of our contract). */
 export const ensureRole = async (strapi: Core.Strapi, type: string) => {
@@ -25,6 +25,7 @@ export const createUser = async (strapi: Core.Strapi, spec: UserSpec) => {
       confirmed: spec.confirmed ?? true,
       email_verified_at: spec.confirmed === false ? null : new Date(),
       blocked: spec.blocked ?? false,
+      ...(spec.name === undefined ? {} : { name: spec.name }),
       role: role.id,
     },
   });

@@ -13,6 +13,12 @@ export {
   timeJob,
 } from './server/count';
 export { observeRequest } from './server/request-timing';
+export {
+  watchRealtimeLoad,
+  countRealtimeEvent,
+  countRealtimeDelivery,
+  type RealtimeLoad,
+} from './server/realtime';
 export { watchQueueDepth, type QueueDepth } from './server/instruments';
 export { startMetricsAggregation, COLLECT, COLLECTED } from './server/cluster';
 export { exposition, MetricsUnavailable, metricsToken } from './server/exposition';

@@ -12,7 +12,8 @@ export default defineRoutes(group, [
       summary: 'Health of the service and each dependency',
       description:
         'Each dependency with its latency: the database (critical), Redis, the queue (driver, waiting jobs) and the ' +
-        'mail transport (SMTP verify, or `files`). `status` is `ok`, or `degraded` when a non-critical one is down. ' +
+        'mail transport (SMTP verify, or `files`), and live events (`realtime`: the embedded server with its sockets, ' +
+        'or the Pusher HTTP API asked with this app’s credentials). `status` is `ok`, or `degraded` when a non-critical one is down. ' +
         '503 `upstream_unavailable` naming the failing dependency, with the same report in `error`, when the ' +
         'database does not answer. Each probe has its own time limit (`HEALTH_PROBE_TIMEOUT_MS`, 250 ms) and a ' +
         'Redis command gives up after `REDIS_COMMAND_TIMEOUT_MS` (100 ms), so the answer comes within 500 ms ' +

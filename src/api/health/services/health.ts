@@ -2,10 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { platform } from '../../../plugins/platform/public';
 import { checkMail } from '../checks/mail';
 import { checkQueue } from '../checks/queue';
+import { checkRealtime } from '../checks/realtime';
 
 /**
  * Which dependency takes the service down. Only the database: every request needs it. Redis, the
- * queue and the mail transport are shared by every instance, and each has a fallback or waits
+ * queue, the mail transport and a Pusher server are shared by every instance, and each has a fallback or waits
  * (throttles fall back to memory, jobs and mail are retried): answering 503 for them would take
  * every instance out of the balancer at once, turning a degraded service into none.
  */
@@ -16,13 +17,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Every dependency with its latency, probed at once; `down` when a critical one fails. */
   async report() {
     const health = platform(strapi).health;
-    const [database, redis, queue, mail] = await Promise.all([
+    const [database, redis, queue, mail, realtime] = await Promise.all([
       health.database(),
       health.redis(),
       checkQueue(strapi),
       checkMail(strapi),
+      checkRealtime(strapi),
     ]);
-    const checks = { database, redis, queue, mail };
+    const checks = { database, redis, queue, mail, realtime };
     const failing = (Object.keys(checks) as Array<keyof typeof checks>).filter(
       (name) => checks[name].status === 'down',
     );

@@ -9,8 +9,11 @@ const COMMAND_TIMED_OUT = 'Command timed out';
 export type Bus = {
   publish(event: LiveEvent): void;
   close(): Promise<void>;
-  /** `redis` when events cross instances, `local` when they stay in this process. */
-  readonly kind: 'redis' | 'local';
+  /**
+   * `redis` when events cross instances, `local` when they stay in this process, `pusher` when a
+   * Pusher-protocol server takes them.
+   */
+  readonly kind: 'redis' | 'local' | 'pusher';
 };
 
 /**

@@ -10,6 +10,8 @@ export type LiveEvent = {
   data: unknown;
   except?: string;
   userId?: string;
+  /** When the change committed (ms since the epoch): the delivery lag is measured from it. */
+  at?: number;
 };
 
 /** The frame subscribers receive: `data` JSON-encoded as a string, as pusher-js and Echo read it. */

@@ -40,3 +40,7 @@ export const ruleOf = (channel: string): { rule: ChannelRule; id: string } | nul
   const id = channel.slice(rule.prefix.length);
   return id ? { rule, id } : null;
 };
+
+/** A channel's family for the metrics: its registered prefix (`presence-trip`), or `other`. */
+export const channelTypeOf = (channel: string): string =>
+  ruleOf(channel)?.rule.prefix.replace(/[.]$/, '') ?? 'other';

@@ -3,10 +3,13 @@ import type { Knex } from 'knex';
 import { ForbiddenError, type Principal } from '../../../contract/public';
 import { platform } from '../../../platform/public';
 import { LocalChannels } from '../channels/local-channels';
-import { kindOf, ruleOf } from '../channels/rules';
+import { channelTypeOf, kindOf, ruleOf } from '../channels/rules';
+import { countRealtimeDelivery, countRealtimeEvent, watchRealtimeLoad } from '../../../metrics/public';
 import { createBus, type Bus } from '../bus/bus';
 import { frameOf, type LiveEvent } from '../bus/live-event';
-import type { LiveConfig } from '../config';
+import { signingApp, type LiveConfig } from '../config';
+import { inOrderBy } from '../bus/in-order';
+import { createPusherBus } from '../bus/pusher-bus';
 import { CODES } from '../protocol/codes';
 import { signSubscription, SOCKET_ID, SOCKET_ID_MAX } from '../protocol/signature';
 import { startEmbedded, type EmbeddedServer } from '../embedded/server';
@@ -29,16 +32,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * The sends of one channel in the order their changes committed, even when one reads its data
    * after the commit and takes longer than the next.
    */
-  const chains = new Map<string, Promise<void>>();
-  const inOrder = (channel: string, job: () => Promise<void>) => {
-    const tail = (chains.get(channel) ?? Promise.resolve()).then(job);
-    chains.set(channel, tail);
-    void tail.then(() => {
-      if (chains.get(channel) === tail) chains.delete(channel);
-    });
-  };
+  const sends = inOrderBy();
+  let pusher: ReturnType<typeof createPusherBus> | null = null;
 
-  const deliver = (event: LiveEvent) => channels.deliver(event.channel, frameOf(event), event.except);
+  const lagOf = (event: LiveEvent) => (event.at === undefined ? null : Date.now() - event.at);
+  const deliver = (event: LiveEvent) => {
+    const sockets = channels.deliver(event.channel, frameOf(event), event.except);
+    countRealtimeDelivery(channelTypeOf(event.channel), sockets, lagOf(event));
+  };
   /** The socket the request under way named (`X-Socket-ID`), if well formed. */
   const requestSocket = (): string | undefined => {
     const header = strapi.requestContext.get()?.get(SOCKET_HEADER);
@@ -48,17 +49,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Starts the bus and, with the embedded driver, the sockets (the plugin's bootstrap). */
     start() {
+      if (config().driver === 'pusher') {
+        bus = pusher = createPusherBus(strapi, config().pusher, (event) =>
+          countRealtimeDelivery(channelTypeOf(event.channel), 0, lagOf(event)),
+        );
+        return;
+      }
       bus = createBus(strapi, deliver);
-      if (config().driver === 'embedded')
-        embedded = startEmbedded(strapi, config(), channels, (event) => bus!.publish(event));
+      watchRealtimeLoad(() => ({
+        sockets: embedded?.sockets ?? 0,
+        subscriptions: channels.socketsSubscribed,
+      }));
+      embedded = startEmbedded(strapi, config(), channels, (event) => bus!.publish(event));
       platform(strapi).lifecycle.onDrain(() => void embedded?.close(CODES.reconnect, 'Server draining'));
     },
 
     async stop() {
       await embedded?.close(CODES.reconnect, 'Server stopping');
       embedded = null;
+      await sends.idle();
       await bus?.close();
-      bus = null;
+      bus = pusher = null;
+    },
+
+    /** Whether the Pusher HTTP API answers (`pusher` driver); the embedded server has nothing to ask. */
+    async probe() {
+      await pusher?.probe();
     },
 
     /** What carries events (`redis`, `local`), the embedded server's open sockets and subscriptions. */
@@ -72,8 +88,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Publishes now, to every instance's subscribers of `channel` (but `except`). */
-    broadcast(channel: string, event: string, data: unknown, except?: string) {
-      bus?.publish({ channel, event, data, except });
+    broadcast(channel: string, event: string, data: unknown, except?: string, at = Date.now()) {
+      countRealtimeEvent(channelTypeOf(channel));
+      bus?.publish({ channel, event, data, except, at });
     },
 
     /**
@@ -90,15 +107,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       { trx }: { trx?: Knex.Transaction } = {},
     ) {
       const except = requestSocket();
-      const send = () =>
-        inOrder(channel, async () => {
+      const send = () => {
+        const committed = Date.now();
+        sends.run(channel, async () => {
           try {
             const value = typeof data === 'function' ? await (data as () => unknown)() : data;
-            this.broadcast(channel, event, value, except);
+            this.broadcast(channel, event, value, except, committed);
           } catch (error) {
             strapi.log.error(`live: ${event} on ${channel} not sent`, { error });
           }
         });
+      };
       if (strapi.db.inTransaction())
         return strapi.db.transaction(async ({ onCommit }) => {
           onCommit(send);
@@ -129,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
       if (!(await rule.authorize(strapi, principal, id)))
         throw new ForbiddenError('You may not join this channel.');
-      const app = { key: config().appKey, secret: config().appSecret };
+      const app = signingApp(config());
       if (kind !== 'presence') return { auth: signSubscription(app, socketId, channel) };
       const info = rule.member ? await rule.member(strapi, principal) : { name: null };
       const channelData = JSON.stringify({ user_id: principal.id, user_info: info });
