@@ -31,5 +31,6 @@ export {
   type TokenSettings,
   type IssuedToken,
 } from './server/jwt';
+export { onAccessRevoked } from './server/access-revoked';
 export { type AccountsServices, accounts } from './accessor';
 export { accountsModule } from './manifest';

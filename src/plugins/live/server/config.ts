@@ -43,7 +43,7 @@ export default {
     port: null,
     host: '0.0.0.0',
     activityTimeoutSeconds: 120,
-    limits: { frameBytes: 10_240, channelsPerSocket: 100, clientEventsPerSecond: 10 },
+    limits: { frameBytes: 10_240, channelsPerSocket: 100, clientEventsPerSecond: 10, connectionsPerUser: 20 },
     pusher: {
       appId: '',
       key: '',

@@ -5,6 +5,7 @@ import routes from './routes';
 import { services } from './services';
 import { registerUserChannel } from './channels/user-channel';
 import { live } from '../accessor';
+import { onAccessRevoked } from '../../accounts/public';
 
 export default {
   config,
@@ -13,6 +14,8 @@ export default {
   },
   bootstrap({ strapi }: { strapi: Core.Strapi }) {
     live(strapi).live.start();
+    // A revoked token or a blocked account keeps no socket: theirs close and subscribe again.
+    onAccessRevoked(strapi, (userId) => live(strapi).live.dropUser(userId));
   },
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await live(strapi).live.stop();

@@ -6,6 +6,7 @@ import { REFRESH_WINDOW_SECONDS } from './tokens';
 import { registered } from './registered-event';
 import type { UserRecord } from '../presenters/user';
 import { accounts } from '../../accessor';
+import { announceAccessRevoked } from '../access-revoked';
 
 const INVALID_CREDENTIALS = () =>
   new UnauthenticatedError('Invalid email or password', 'invalid_credentials');
@@ -42,8 +43,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return accounts(strapi).sessions.open(user);
     },
 
-    async logout(claims: { jti: string; exp: number }) {
+    async logout(claims: { jti: string; exp: number; sub: string }) {
       await accounts(strapi).tokens.revoke(claims);
+      await announceAccessRevoked(strapi, Number(claims.sub));
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { TRASH_COLUMN, isTrashed, type Trashable } from '../../../soft-delete/public';
 import { accounts } from '../../accessor';
+import { announceAccessRevoked } from '../access-revoked';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -11,7 +12,15 @@ type Access = {
   password: string | null;
   email: string;
   role: { id: number } | null;
+  blocked?: boolean | null;
+  is_active?: boolean | null;
 } & Partial<Trashable>;
+
+/** Whether an edit took the account's access away (blocked or deactivated). */
+const accessCut = (before: Access, after: Access | null) =>
+  Boolean(after) &&
+  ((after!.blocked === true && before.blocked !== true) ||
+    (after!.is_active === false && before.is_active !== false));
 
 /**
  * What makes the tokens of an account stale: a new password, another role or address, deletion.
@@ -35,11 +44,13 @@ export const revokeOnPanelEdit = (strapi: Core.Strapi) => async (ctx: DocumentCo
   const read = () =>
     strapi.db.query(USERS).findOne({
       where: { documentId },
-      select: ['id', 'password', 'email', TRASH_COLUMN],
+      select: ['id', 'password', 'email', 'blocked', 'is_active', TRASH_COLUMN],
       populate: ['role'],
     }) as Promise<Access | null>;
   const before = documentId ? await read() : null;
   const result = await next();
-  if (before && accessChanged(before, await read())) await accounts(strapi).tokens.revokeAllFor(before.id);
+  const after = before ? await read() : null;
+  if (before && accessChanged(before, after)) await accounts(strapi).tokens.revokeAllFor(before.id);
+  else if (before && accessCut(before, after)) await announceAccessRevoked(strapi, before.id);
   return result;
 };

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { tableOf } from '../../../platform/public';
 import { IssuedToken, TokenClaims, issueToken, tokenSettingsOf } from '../jwt';
 import { accounts } from '../../accessor';
+import { announceAccessRevoked } from '../access-revoked';
 
 const UID = 'plugin::accounts.access-token';
 export const REFRESH_WINDOW_SECONDS = 14 * 24 * 3600;
@@ -78,6 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // 65535 bind parameters), and one issued between the read and this write is revoked too.
       await query().updateMany({ where: live, data: { revoked_at: new Date() } });
       await Promise.all(rows.map((row) => cache().rememberRevoked(row.jti, keepUntil(row.expires_at))));
+      await announceAccessRevoked(strapi, userId);
       return rows.length;
     },
 

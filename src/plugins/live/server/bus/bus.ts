@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type Redis from 'ioredis';
 import { isRedisFailure, platform } from '../../../platform/public';
-import { eventFrom, type LiveEvent } from './live-event';
+import { messageFrom, type BusMessage } from './live-event';
 
 /** ioredis's message when a command outlasts its time limit. */
 const COMMAND_TIMED_OUT = 'Command timed out';
 
 export type Bus = {
-  publish(event: LiveEvent): void;
+  publish(message: BusMessage): void;
   close(): Promise<void>;
   /**
    * `redis` when events cross instances, `local` when they stay in this process, `pusher` when a
@@ -23,7 +23,7 @@ export type Bus = {
  * When Redis does not answer, the event still reaches this instance's sockets. Without Redis the
  * events stay in this process.
  */
-export const createBus = (strapi: Core.Strapi, deliver: (event: LiveEvent) => void): Bus => {
+export const createBus = (strapi: Core.Strapi, deliver: (message: BusMessage) => void): Bus => {
   const redis = platform(strapi).redis;
   const publisher = redis.client();
   if (!publisher) return { kind: 'local', publish: deliver, close: async () => undefined };
@@ -53,24 +53,24 @@ export const createBus = (strapi: Core.Strapi, deliver: (event: LiveEvent) => vo
     );
   });
   subscriber.on('message', (_, text: string) => {
-    const event = eventFrom(text);
-    if (event) deliver(event);
+    const message = messageFrom(text);
+    if (message) deliver(message);
   });
 
   return {
     kind: 'redis',
-    publish(event) {
+    publish(message) {
       // Not listening (Redis was away): this instance's sockets are served here, the others by Redis.
       const local = !listening;
-      if (local) deliver(event);
-      publisher.publish(topic, JSON.stringify(event)).catch((error: unknown) => {
+      if (local) deliver(message);
+      publisher.publish(topic, JSON.stringify(message)).catch((error: unknown) => {
         if (!isRedisFailure(error)) throw error;
         // A command that timed out may still have reached Redis: at most once wins over at least once.
         if (local || (error as Error).message === COMMAND_TIMED_OUT) return;
         strapi.log.warn(
           `live: Redis did not take an event (${(error as Error).message}); this instance's sockets get it`,
         );
-        deliver(event);
+        deliver(message);
       });
     },
     async close() {

@@ -23,10 +23,32 @@ export const frameOf = (event: LiveEvent): string =>
     ...(event.userId === undefined ? {} : { user_id: event.userId }),
   });
 
-/** A message off the wire (Redis) as an event, or null when it is not one. */
-export const eventFrom = (text: string): LiveEvent | null => {
-  const event = parseJson(text) as Partial<LiveEvent> | null | undefined;
-  return event && typeof event.channel === 'string' && typeof event.event === 'string'
-    ? (event as LiveEvent)
+/**
+ * What instances tell each other about sockets: `bind`, a socket signed in as a user (a channel
+ * was signed for it at POST /broadcasting/auth, on whichever instance); `drop`, a user's access
+ * changed (a token revoked, the account blocked), so every socket of theirs closes and subscribes
+ * again, which a revoked token or a blocked account can no longer do.
+ */
+export type SocketControl =
+  | { control: 'bind'; socketId: string; userId: number }
+  | { control: 'drop'; userId: number };
+
+export type BusMessage = LiveEvent | SocketControl;
+
+export const isControl = (message: BusMessage): message is SocketControl => 'control' in message;
+
+/** A message off the wire (Redis), or null when it is none of ours. */
+export const messageFrom = (text: string): BusMessage | null => {
+  const message = parseJson(text) as Record<string, unknown> | null | undefined;
+  if (!message || typeof message !== 'object') return null;
+  if (
+    message.control === 'bind' &&
+    typeof message.socketId === 'string' &&
+    typeof message.userId === 'number'
+  )
+    return message as SocketControl;
+  if (message.control === 'drop' && typeof message.userId === 'number') return message as SocketControl;
+  return typeof message.channel === 'string' && typeof message.event === 'string'
+    ? (message as unknown as LiveEvent)
     : null;
 };

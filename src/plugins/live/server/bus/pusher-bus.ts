@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import Pusher from 'pusher';
 import type { Bus } from './bus';
 import { inOrderBy } from './in-order';
-import type { LiveEvent } from './live-event';
+import { isControl, type LiveEvent } from './live-event';
 import type { PusherSettings } from '../config';
 
 /**
@@ -30,7 +30,10 @@ export const createPusherBus = (
   const channels = inOrderBy();
   return {
     kind: 'pusher',
-    publish(event) {
+    publish(message) {
+      // The Pusher server keeps its own sockets: what instances tell each other of theirs is moot.
+      if (isControl(message)) return;
+      const event = message;
       channels.run(event.channel, async () => {
         try {
           await client.trigger(

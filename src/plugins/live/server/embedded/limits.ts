@@ -5,6 +5,8 @@ export type SocketLimits = {
   channelsPerSocket: number;
   /** Client events (`client-*`) a socket may send in one second. */
   clientEventsPerSecond: number;
+  /** Sockets one user may hold, on every instance together (counted once a channel is signed for them). */
+  connectionsPerUser: number;
 };
 
 /** A socket's client events of the last second (a sliding window: no burst across a second's edge). */

@@ -9,6 +9,8 @@ import { errorFrame, PING } from '../protocol/frames';
 import type { LiveEvent } from '../bus/live-event';
 import { Connection } from './connection';
 import { newSocketId } from './socket-ids';
+import { SocketOwners } from './socket-owners';
+import { REFRESH_MS, type UserSockets } from './user-sockets';
 
 /** Frames over this are refused by `ws` itself (closed 1009); up to it, ours answer with an error. */
 const MAX_PAYLOAD = 64 * 1024;
@@ -23,11 +25,15 @@ const APP_PATH = /^\/app\/([^/?]+)$/;
 
 export type EmbeddedServer = {
   readonly sockets: number;
+  /** A channel was signed for `socketId` as `userId`'s (on any instance); the 21st socket of a user is closed. */
+  bind(socketId: string, userId: number): Promise<void>;
+  /** The user's access changed: their sockets close (4200) and subscribe again, if they still may. */
+  drop(userId: number): void;
   /** Closes every socket with `code` (4200 on a drain: reconnect elsewhere) and stops listening. */
   close(code: number, reason: string): Promise<void>;
 };
 
-type Tracked = { connection: Connection; lastSeen: number; pingedAt: number | null };
+type Tracked = { ws: WebSocket; connection: Connection; lastSeen: number; pingedAt: number | null };
 
 /**
  * The embedded Pusher-protocol server: WebSocket connections at `/app/{key}` on the API's own port
@@ -39,9 +45,12 @@ export const startEmbedded = (
   config: LiveConfig,
   channels: LocalChannels,
   publish: (event: LiveEvent) => void,
+  userSockets: UserSockets,
 ): EmbeddedServer => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   const tracked = new Map<WebSocket, Tracked>();
+  const bySocketId = new Map<string, Tracked>();
+  const owners = new SocketOwners(userSockets, config.limits.connectionsPerUser);
   const deps = {
     app: { key: config.appKey, secret: config.appSecret },
     channels,
@@ -68,8 +77,9 @@ export const startEmbedded = (
       close: (code: number, reason: string) => ws.close(code, reason),
     };
     const connection = new Connection(newSocketId(), socket, deps);
-    const state: Tracked = { connection, lastSeen: Date.now(), pingedAt: null };
+    const state: Tracked = { ws, connection, lastSeen: Date.now(), pingedAt: null };
     tracked.set(ws, state);
+    bySocketId.set(connection.socketId, state);
     ws.on('message', (data, isBinary) => {
       state.lastSeen = Date.now();
       state.pingedAt = null;
@@ -79,6 +89,8 @@ export const startEmbedded = (
     });
     ws.on('close', () => {
       tracked.delete(ws);
+      bySocketId.delete(connection.socketId);
+      owners.forget(connection.socketId);
       connection.closed();
     });
     ws.on('error', (error) => strapi.log.debug(`live: socket ${connection.socketId}: ${error.message}`));
@@ -133,13 +145,27 @@ export const startEmbedded = (
     }
   }, SWEEP_MS);
   sweep.unref();
+  const vouch = setInterval(() => owners.refresh(), REFRESH_MS);
+  vouch.unref();
 
   return {
     get sockets() {
       return tracked.size;
     },
+    async bind(socketId, userId) {
+      if (!bySocketId.has(socketId) || (await owners.bind(socketId, userId))) return;
+      const state = bySocketId.get(socketId);
+      const limit = config.limits.connectionsPerUser;
+      state?.connection.send(errorFrame(CODES.overLimit, `A user may hold ${limit} connections.`));
+      state?.ws.close(CODES.overLimit, 'Over the connections of a user');
+    },
+    drop(userId) {
+      for (const socketId of owners.socketsOf(userId))
+        bySocketId.get(socketId)?.ws.close(CODES.reconnect, 'Access changed: subscribe again');
+    },
     async close(code, reason) {
       clearInterval(sweep);
+      clearInterval(vouch);
       apiServer.off('upgrade', onApiUpgrade);
       const sockets = [...tracked.keys()];
       const closed = sockets.map((ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())));

@@ -6,7 +6,8 @@ import { LocalChannels } from '../channels/local-channels';
 import { channelTypeOf, kindOf, ruleOf } from '../channels/rules';
 import { countRealtimeDelivery, countRealtimeEvent, watchRealtimeLoad } from '../../../metrics/public';
 import { createBus, type Bus } from '../bus/bus';
-import { frameOf, type LiveEvent } from '../bus/live-event';
+import { frameOf, isControl, type BusMessage, type LiveEvent } from '../bus/live-event';
+import { localUserSockets, redisUserSockets } from '../embedded/user-sockets';
 import { signingApp, type LiveConfig } from '../config';
 import { inOrderBy } from '../bus/in-order';
 import { createPusherBus } from '../bus/pusher-bus';
@@ -36,9 +37,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let pusher: ReturnType<typeof createPusherBus> | null = null;
 
   const lagOf = (event: LiveEvent) => (event.at === undefined ? null : Date.now() - event.at);
-  const deliver = (event: LiveEvent) => {
-    const sockets = channels.deliver(event.channel, frameOf(event), event.except);
-    countRealtimeDelivery(channelTypeOf(event.channel), sockets, lagOf(event));
+  const deliver = (message: BusMessage) => {
+    if (isControl(message)) {
+      if (message.control === 'bind') void embedded?.bind(message.socketId, message.userId);
+      else embedded?.drop(message.userId);
+      return;
+    }
+    const sockets = channels.deliver(message.channel, frameOf(message), message.except);
+    countRealtimeDelivery(channelTypeOf(message.channel), sockets, lagOf(message));
+  };
+  const userSockets = () => {
+    const client = platform(strapi).redis.client();
+    if (!client) return localUserSockets();
+    const prefix = strapi.config.get('plugin::platform.redisPrefix') as string;
+    return redisUserSockets(client, prefix, (text) => strapi.log.warn(text));
   };
   /** The socket the request under way named (`X-Socket-ID`), if well formed. */
   const requestSocket = (): string | undefined => {
@@ -60,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         sockets: embedded?.sockets ?? 0,
         subscriptions: channels.socketsSubscribed,
       }));
-      embedded = startEmbedded(strapi, config(), channels, (event) => bus!.publish(event));
+      embedded = startEmbedded(strapi, config(), channels, (event) => bus!.publish(event), userSockets());
       platform(strapi).lifecycle.onDrain(() => void embedded?.close(CODES.reconnect, 'Server draining'));
     },
 
@@ -85,6 +97,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         sockets: embedded?.sockets ?? 0,
         subscriptions: channels.socketsSubscribed,
       };
+    },
+
+    /**
+     * The user's access changed (a token revoked, the account blocked): every socket of theirs, on
+     * every instance, closes with 4200 and subscribes again — which a revoked token or a blocked
+     * account can no longer do, while their other devices carry on.
+     */
+    dropUser(userId: number) {
+      bus?.publish({ control: 'drop', userId });
     },
 
     /** Publishes now, to every instance's subscribers of `channel` (but `except`). */
@@ -149,6 +170,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!(await rule.authorize(strapi, principal, id)))
         throw new ForbiddenError('You may not join this channel.');
       const app = signingApp(config());
+      // The socket is the caller's from now on, on whichever instance holds it.
+      bus?.publish({ control: 'bind', socketId, userId: principal.id });
       if (kind !== 'presence') return { auth: signSubscription(app, socketId, channel) };
       const info = rule.member ? await rule.member(strapi, principal) : { name: null };
       const channelData = JSON.stringify({ user_id: principal.id, user_info: info });

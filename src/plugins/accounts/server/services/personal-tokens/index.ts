@@ -5,6 +5,7 @@ import { findPage, lockRow } from '../../../../platform/public';
 import type { TokenScope } from '../../token-scopes';
 import type { CreateTokenInput } from './schema';
 import { hashOf, hintOf, newSecret } from './secret';
+import { announceAccessRevoked } from '../../access-revoked';
 
 const UID = 'plugin::accounts.personal-access-token';
 const USER_UID = 'plugin::users-permissions.user';
@@ -107,6 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data: { revoked_at: new Date() },
       });
       if (count === 0) throw new NotFoundError(NOT_FOUND);
+      await announceAccessRevoked(strapi, userId);
     },
 
     /**
@@ -118,6 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { user_id: userId, revoked_at: null },
         data: { revoked_at: new Date() },
       });
+      if (count > 0) await announceAccessRevoked(strapi, userId);
       return count;
     },
 

@@ -1,0 +1,26 @@
+import type { Core } from '@strapi/strapi';
+
+type Listener = (userId: number) => void;
+
+/** Per Strapi instance: a test process may run several. */
+const listeners = new WeakMap<Core.Strapi, Listener[]>();
+
+/**
+ * Another module's interest in a user's access being cut — a token revoked, the account blocked
+ * or deleted, its password changed — to drop what it holds for them (the live plugin closes their
+ * sockets, which then subscribe again only if they still may).
+ */
+export const onAccessRevoked = (strapi: Core.Strapi, listener: Listener) => {
+  listeners.set(strapi, [...(listeners.get(strapi) ?? []), listener]);
+};
+
+/** Tells the listeners once the revocation has committed: before it, a re-subscription would still pass. */
+export const announceAccessRevoked = async (strapi: Core.Strapi, userId: number) => {
+  const tell = () => {
+    for (const listener of listeners.get(strapi) ?? []) listener(userId);
+  };
+  if (!strapi.db.inTransaction()) return tell();
+  await strapi.db.transaction(async ({ onCommit }) => {
+    onCommit(tell);
+  });
+};
