@@ -2,7 +2,7 @@ import type Pusher from 'pusher-js';
 import WebSocket from 'ws';
 import { notifications } from '../../src/api/notification/public';
 import { live } from '../../src/plugins/live/public';
-import { collect, pusherFor, subscribed, until } from '../helpers/pusher';
+import { collect, protocolClient, pusherFor, subscribed, until } from '../helpers/pusher';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
 
@@ -29,23 +29,18 @@ describe('live sockets and their owners', () => {
       `access-notice:${who}:${title}`,
     );
 
-  /** A bare protocol client: its frames, its close code, and a signed subscription to `channel`. */
+  /** A bare protocol client, subscribed to `channel` with a signature from POST /broadcasting/auth. */
   const rawClient = async (token: string, channel: string) => {
-    const ws = new WebSocket(`${app.url.replace('http', 'ws')}/app/app-key?protocol=7`);
-    raw.push(ws);
-    const frames: Json[] = [];
-    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-    ws.on('message', (data) => frames.push(JSON.parse(String(data))));
-    await until(() => frames.length > 0);
-    const socketId = JSON.parse(frames[0].data).socket_id as string;
+    const client = await protocolClient(app.url);
+    raw.push(client.ws);
     const signed = await app
       .http()
       .post('/api/broadcasting/auth')
       .set(as(token))
-      .send({ socket_id: socketId, channel_name: channel });
+      .send({ socket_id: client.socketId, channel_name: channel });
     expect(signed.status).toBe(200);
-    ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: signed.body.auth } }));
-    return { ws, frames, closed, socketId };
+    client.subscribe(channel, signed.body.auth);
+    return client;
   };
   /** A pusher-js client on `who`'s own channel, with every state it goes through. */
   const watching = async (token: string, channel: string) => {

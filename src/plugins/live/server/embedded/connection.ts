@@ -12,6 +12,7 @@ import {
 import { isChannelName, signatureMatches } from '../protocol/signature';
 import { kindOf } from '../channels/rules';
 import type { LocalChannels } from '../channels/local-channels';
+import type { PresenceStore } from '../channels/presence';
 import type { LiveEvent } from '../bus/live-event';
 import { SecondWindow, type SocketLimits } from './limits';
 
@@ -21,6 +22,8 @@ export type SocketLike = { send(text: string): void; close(code: number, reason:
 export type ConnectionDeps = {
   app: { key: string; secret: string };
   channels: LocalChannels;
+  /** Who is on each presence channel, over every instance. */
+  presence: PresenceStore;
   limits: SocketLimits;
   activityTimeoutSeconds: number;
   /** An event for every instance's subscribers of the channel but `except` (the bus). */
@@ -70,7 +73,7 @@ export class Connection {
     const channel = data?.channel;
     if (typeof channel !== 'string' || !isChannelName(channel))
       return this.send(errorFrame(null, 'The subscription names no valid channel.'));
-    if (this.subscribed.has(channel)) return this.succeeded(channel);
+    if (this.subscribed.has(channel)) return void this.succeeded(channel);
     if (this.subscribed.size >= this.deps.limits.channelsPerSocket)
       return this.send(
         errorFrame(CODES.overLimit, `A socket may hold ${this.deps.limits.channelsPerSocket} channels.`),
@@ -82,33 +85,56 @@ export class Connection {
       if (!signatureMatches(this.deps.app, data?.auth, this.socketId, channel, signed))
         return this.send(subscriptionError(channel, 401, 'The subscription is not signed by this app.'));
     }
-    let membership: Membership | null = null;
-    if (kind === 'presence') {
-      const member = dataObject(channelData);
-      const userId = member?.user_id;
-      if (typeof userId !== 'string' && typeof userId !== 'number')
-        return this.send(subscriptionError(channel, 400, 'A presence subscription names its user_id.'));
-      membership = { userId: String(userId) };
-      const added = this.deps.channels.join(channel, this.socketId, {
-        user_id: membership.userId,
-        user_info: member?.user_info ?? null,
-      });
-      // The others hear of a new user; the socket itself finds itself among the members.
-      if (added)
-        this.deps.publish({
-          channel,
-          event: 'pusher_internal:member_added',
-          data: { user_id: membership.userId, user_info: member?.user_info ?? null },
-          except: this.socketId,
-        });
+    if (kind !== 'presence') {
+      this.subscribed.set(channel, null);
+      this.deps.channels.subscribe(channel, { socketId: this.socketId, send: this.send });
+      return this.send(channelEvent(channel, 'pusher_internal:subscription_succeeded', {}));
     }
-    this.subscribed.set(channel, membership);
-    this.deps.channels.subscribe(channel, { socketId: this.socketId, send: this.send });
-    this.succeeded(channel);
+    const member = dataObject(channelData);
+    const userId = member?.user_id;
+    if (typeof userId !== 'string' && typeof userId !== 'number')
+      return this.send(subscriptionError(channel, 400, 'A presence subscription names its user_id.'));
+    void this.join(channel, { userId: String(userId) }, member?.user_info ?? null);
   }
 
-  private succeeded(channel: string) {
-    const data = kindOf(channel) === 'presence' ? this.deps.channels.presence(channel) : {};
+  /**
+   * Joins a presence channel: the members over every instance come back, the socket is then
+   * subscribed and told who is there (itself among them), and the others hear of a new user. The
+   * channel is held meanwhile, so a second subscribe or the limit count sees it.
+   */
+  private async join(channel: string, membership: Membership, info: unknown) {
+    this.subscribed.set(channel, membership);
+    const { added, members } = await this.deps.presence.join(channel, this.socketId, {
+      user_id: membership.userId,
+      user_info: info,
+    });
+    if (this.subscribed.get(channel) !== membership) {
+      // Unsubscribed or closed while joining: it leaves again, and the others hear of it only if they heard it came.
+      const gone = await this.deps.presence.leave(channel, this.socketId, membership.userId);
+      if (added && !gone)
+        this.memberEvent(channel, 'pusher_internal:member_added', {
+          user_id: membership.userId,
+          user_info: info,
+        });
+      if (gone && !added)
+        this.memberEvent(channel, 'pusher_internal:member_removed', { user_id: membership.userId });
+      return;
+    }
+    this.deps.channels.subscribe(channel, { socketId: this.socketId, send: this.send });
+    this.send(channelEvent(channel, 'pusher_internal:subscription_succeeded', members));
+    if (added)
+      this.memberEvent(channel, 'pusher_internal:member_added', {
+        user_id: membership.userId,
+        user_info: info,
+      });
+  }
+
+  private memberEvent(channel: string, event: string, data: unknown) {
+    this.deps.publish({ channel, event, data, except: this.socketId });
+  }
+
+  private async succeeded(channel: string) {
+    const data = kindOf(channel) === 'presence' ? await this.deps.presence.members(channel) : {};
     this.send(channelEvent(channel, 'pusher_internal:subscription_succeeded', data));
   }
 
@@ -117,12 +143,12 @@ export class Connection {
     const membership = this.subscribed.get(channel);
     this.subscribed.delete(channel);
     this.deps.channels.unsubscribe(channel, this.socketId);
-    if (membership && this.deps.channels.leave(channel, this.socketId, membership.userId))
-      this.deps.publish({
-        channel,
-        event: 'pusher_internal:member_removed',
-        data: { user_id: membership.userId },
-      });
+    if (membership) void this.leave(channel, membership);
+  }
+
+  private async leave(channel: string, membership: Membership) {
+    if (await this.deps.presence.leave(channel, this.socketId, membership.userId))
+      this.memberEvent(channel, 'pusher_internal:member_removed', { user_id: membership.userId });
   }
 
   /** Client events are relayed on presence channels the socket holds, at most so many a second. */

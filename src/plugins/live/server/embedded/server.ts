@@ -3,6 +3,7 @@ import type { Duplex } from 'stream';
 import type { Core } from '@strapi/strapi';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { LocalChannels } from '../channels/local-channels';
+import type { PresenceStore } from '../channels/presence';
 import type { LiveConfig } from '../config';
 import { CODES, PROTOCOL_VERSION } from '../protocol/codes';
 import { errorFrame, PING } from '../protocol/frames';
@@ -33,6 +34,14 @@ export type EmbeddedServer = {
   close(code: number, reason: string): Promise<void>;
 };
 
+/** What the server works with: the channels of this process, presence, the bus, the user counts. */
+export type EmbeddedParts = {
+  channels: LocalChannels;
+  presence: PresenceStore;
+  publish: (event: LiveEvent) => void;
+  userSockets: UserSockets;
+};
+
 type Tracked = { ws: WebSocket; connection: Connection; lastSeen: number; pingedAt: number | null };
 
 /**
@@ -43,9 +52,7 @@ type Tracked = { ws: WebSocket; connection: Connection; lastSeen: number; pinged
 export const startEmbedded = (
   strapi: Core.Strapi,
   config: LiveConfig,
-  channels: LocalChannels,
-  publish: (event: LiveEvent) => void,
-  userSockets: UserSockets,
+  { channels, presence, publish, userSockets }: EmbeddedParts,
 ): EmbeddedServer => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   const tracked = new Map<WebSocket, Tracked>();
@@ -54,6 +61,7 @@ export const startEmbedded = (
   const deps = {
     app: { key: config.appKey, secret: config.appSecret },
     channels,
+    presence,
     limits: config.limits,
     activityTimeoutSeconds: config.activityTimeoutSeconds,
     publish,
@@ -178,6 +186,7 @@ export const startEmbedded = (
       ]);
       clearTimeout(grace);
       for (const ws of tracked.keys()) ws.terminate();
+      presence.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       if (ownServer) await new Promise<void>((resolve) => ownServer!.close(() => resolve()));
     },

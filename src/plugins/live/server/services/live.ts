@@ -8,6 +8,8 @@ import { countRealtimeDelivery, countRealtimeEvent, watchRealtimeLoad } from '..
 import { createBus, type Bus } from '../bus/bus';
 import { frameOf, isControl, type BusMessage, type LiveEvent } from '../bus/live-event';
 import { localUserSockets, redisUserSockets } from '../embedded/user-sockets';
+import { localPresence } from '../channels/presence';
+import { redisPresence } from '../channels/redis-presence';
 import { signingApp, type LiveConfig } from '../config';
 import { inOrderBy } from '../bus/in-order';
 import { createPusherBus } from '../bus/pusher-bus';
@@ -46,11 +48,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const sockets = channels.deliver(message.channel, frameOf(message), message.except);
     countRealtimeDelivery(channelTypeOf(message.channel), sockets, lagOf(message));
   };
-  const userSockets = () => {
+  /** With Redis, user counts and presence span every instance; without, this process's. */
+  const embeddedParts = () => {
     const client = platform(strapi).redis.client();
-    if (!client) return localUserSockets();
+    const publish = (event: LiveEvent) => bus!.publish(event);
+    if (!client)
+      return { channels, presence: localPresence(channels), publish, userSockets: localUserSockets() };
     const prefix = strapi.config.get('plugin::platform.redisPrefix') as string;
-    return redisUserSockets(client, prefix, (text) => strapi.log.warn(text));
+    const warn = (text: string) => strapi.log.warn(text);
+    return {
+      channels,
+      presence: redisPresence(client, prefix, channels, warn),
+      publish,
+      userSockets: redisUserSockets(client, prefix, warn),
+    };
   };
   /** The socket the request under way named (`X-Socket-ID`), if well formed. */
   const requestSocket = (): string | undefined => {
@@ -72,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         sockets: embedded?.sockets ?? 0,
         subscriptions: channels.socketsSubscribed,
       }));
-      embedded = startEmbedded(strapi, config(), channels, (event) => bus!.publish(event), userSockets());
+      embedded = startEmbedded(strapi, config(), embeddedParts());
       platform(strapi).lifecycle.onDrain(() => void embedded?.close(CODES.reconnect, 'Server draining'));
     },
 
