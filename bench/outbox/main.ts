@@ -5,12 +5,12 @@
  * the mails drain, and measures each event's commit → its in-app notification written. Prints
  * `RESULT {p50, p99, max, mailsWaiting, mailsSent}` (ms; the backlog when the last event landed).
  */
-import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'net';
 import { NOTIFICATION, notifications } from '../../src/api/notification/public';
 import { outbox } from '../../src/plugins/queue/public';
+import { bootBenchApp } from '../boot';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
@@ -46,17 +46,7 @@ const boot = async (smtpPort: number) => {
     SMTP_IGNORE_TLS: 'true',
     SEED_ON_BOOT: 'false',
   });
-  const { createStrapi } = await import('@strapi/strapi');
-  const root = path.join(__dirname, '..', '..', '..');
-  const app = createStrapi({
-    appDir: root,
-    distDir: path.join(root, 'dist'),
-    autoReload: false,
-    serveAdminPanel: false,
-  } as never);
-  app.log.level = 'error';
-  await app.load();
-  return app;
+  return bootBenchApp();
 };
 
 const users = async (strapi: Core.Strapi, prefix: string, count: number) => {

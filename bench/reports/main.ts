@@ -3,25 +3,10 @@
  * `seed <orders>` fills the scratch database, `generate <pdf|xlsx>` makes one report of all time
  * and prints `RESULT {ms, peakRssMb, baseRssMb, bytes}`.
  */
-import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { reports } from '../../src/plugins/reports/public';
 import { seedOrders } from './seed';
-
-const boot = async () => {
-  const { createStrapi } = await import('@strapi/strapi');
-  const root = path.join(__dirname, '..', '..', '..');
-  process.env.SEED_ON_BOOT = 'false';
-  const app = createStrapi({
-    appDir: root,
-    distDir: path.join(root, 'dist'),
-    autoReload: false,
-    serveAdminPanel: false,
-  } as never);
-  app.log.level = 'error';
-  await app.load();
-  return app;
-};
+import { bootBenchApp } from '../boot';
 
 const generate = async (strapi: Core.Strapi, format: 'pdf' | 'xlsx') => {
   const baseRssMb = process.memoryUsage().rss / 2 ** 20;
@@ -44,7 +29,7 @@ const generate = async (strapi: Core.Strapi, format: 'pdf' | 'xlsx') => {
 
 const main = async () => {
   const [step, argument] = process.argv.slice(2);
-  const strapi = await boot();
+  const strapi = await bootBenchApp();
   if (step === 'seed') await seedOrders(strapi, Number(argument));
   else
     process.stdout.write(

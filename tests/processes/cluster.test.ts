@@ -5,12 +5,13 @@ import path from 'path';
 import { BOOT_BOTH_MS, startSecondInstance } from '../helpers/second-instance';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
+import { protocolClient, signedHere, until, type ProtocolClient } from '../helpers/pusher';
 
 /**
  * Issue 24 item 3: `WEB_CONCURRENCY=2` through Node's cluster module (tests/helpers/cluster-main.ts,
  * the entry of `npm start` without its build), on the test's PostgreSQL database and Redis.
  */
-type Answer = { status: number; body: { data?: { pid?: number } } };
+type Answer = { status: number; body: { data?: { pid?: number; id?: number } } };
 
 /** One request on a connection of its own: cluster's round-robin gives each to the next worker. */
 const fresh = (port: number, method: string, url: string, options: { token?: string; body?: object } = {}) =>
@@ -67,6 +68,7 @@ it('refuses WEB_CONCURRENCY > 1 on SQLite or without REDIS_URL, naming what is m
     let app: TestApp;
     let workers: Awaited<ReturnType<typeof startSecondInstance>>;
     let port: number;
+    const sockets: ProtocolClient[] = [];
 
     beforeAll(async () => {
       app = await bootStrapi();
@@ -129,6 +131,34 @@ it('refuses WEB_CONCURRENCY > 1 on SQLite or without REDIS_URL, naming what is m
         expect((await fresh(port, 'GET', '/api/me', { token })).status).toBe(401);
     });
 
+    it('live: a message sent through either worker reaches the sockets of both, once each', async () => {
+      const traveller = await createUser(app.strapi, { email: 'cluster-live@example.test' });
+      const token = await tokenFor(app.strapi, traveller);
+      const opened = await fresh(port, 'POST', '/api/conversations', {
+        token,
+        body: { type: 'direct_support', title: 'Through the cluster' },
+      });
+      const channel = `private-conversation.${opened.body.data?.id}`;
+      // A fresh connection each: the cluster hands them to the workers in turn.
+      for (let i = 0; i < 6; i += 1) sockets.push(await protocolClient(`http://127.0.0.1:${port}`));
+      for (const socket of sockets) socket.subscribe(channel, signedHere(socket.socketId, channel));
+      await until(() =>
+        sockets.every((socket) => socket.got('pusher_internal:subscription_succeeded').length),
+      );
+      for (const body of ['First', 'Second'])
+        expect(
+          (
+            await fresh(port, 'POST', `/api/conversations/${opened.body.data?.id}/messages`, {
+              token,
+              body: { body },
+            })
+          ).status,
+        ).toBe(201);
+      await until(() => sockets.every((socket) => socket.got('message.sent', channel).length === 2));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sockets.map((socket) => socket.got('message.sent', channel).length)).toEqual(Array(6).fill(2));
+    });
+
     it('SIGTERM drains both workers: no in-flight request dropped, the primary exits 0', async () => {
       const slow = [0, 1].map(() => fresh(port, 'GET', '/api/__test/slow?ms=1500'));
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -137,6 +167,8 @@ it('refuses WEB_CONCURRENCY > 1 on SQLite or without REDIS_URL, naming what is m
       const answers = await Promise.all(slow);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(await exited).toBe(0);
+      // The live sockets of both workers were told to reconnect elsewhere.
+      expect(await Promise.all(sockets.map((socket) => socket.closed))).toEqual(Array(6).fill(4200));
     }, 30000);
   },
 );
