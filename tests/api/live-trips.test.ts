@@ -55,8 +55,9 @@ describe('live trip changes', () => {
     await app?.close();
   });
 
-  it('a new trip is at version 1', async () => {
-    expect(await versionOf()).toBe(1);
+  it('a new trip is written at version 1', async () => {
+    const row = await app.strapi.db.query('api::trip.trip').findOne({ where: { id: tripId } });
+    expect([row.version, await versionOf()]).toEqual([1, 1]);
   });
 
   it('attach, update and detach each announce the change, the new version and who made it', async () => {
@@ -108,6 +109,11 @@ describe('live trip changes', () => {
     await until(() => heard.admin.filter((event) => event.version > before).length === 2);
     expect(heard.admin.slice(-2).map((event) => event.change)).toEqual(['trip_updated', 'status_changed']);
     expect((await call('owner', 'put', `/api/trips/${tripId}`).send({})).status).toBe(200);
+    const items = (await call('owner', 'get', `/api/trips/${tripId}`)).body.data.itinerary_items;
+    if (items[0])
+      expect((await call('owner', 'put', `/api/trips/${tripId}/items/${items[0].id}`).send({})).status).toBe(
+        200,
+      );
     await settle();
     expect(await versionOf()).toBe(before + 2);
     expect(heard.admin).toHaveLength(5);
@@ -174,5 +180,16 @@ describe('live trip changes', () => {
     await settle();
     expect(heard.admin).toHaveLength(16);
     expect(await versionOf()).toBe(detail.version + 1);
+  });
+
+  it('moving an item while another detaches it: each answers 200 or 404, never a deadlock or a 500', async () => {
+    const detail = (await call('owner', 'get', `/api/trips/${tripId}`)).body.data;
+    for (const item of detail.itinerary_items.slice(0, 4)) {
+      const answers = await Promise.all([
+        call('owner', 'put', `/api/trips/${tripId}/items/${item.id}`).send({ day_number: 5, notes: 'Moved' }),
+        call('admin', 'delete', `/api/trips/${tripId}/detach/${item.id}`),
+      ]);
+      for (const res of answers) expect([200, 404]).toContain(res.status);
+    }
   });
 });

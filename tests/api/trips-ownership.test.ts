@@ -199,7 +199,8 @@ describe('trips: who may do what, forks, admin trips, counters (CONTRACT §3, §
         status: 'completed',
         title: 'Done',
       });
-      expect(updated.body.data).toMatchObject({ status: 'completed', title: 'Done' });
+      // An editor's change is a change of the trip like any other: its version moves (CONTRACT §13).
+      expect(updated.body.data).toMatchObject({ status: 'completed', title: 'Done', version: 2 });
       const locked = await call('put', `/api/admin/trips/${id}`, 'admin').send({ no_of_days: 9 });
       expect([locked.status, locked.body.error.type]).toEqual([403, 'trip_locked']);
 

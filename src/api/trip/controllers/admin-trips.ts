@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(ctx: Context) {
       const id = idOf(ctx);
-      const trip = await admin().update(id, validBody(ctx, adminUpdateTripSchema));
+      const trip = await admin().update(id, validBody(ctx, adminUpdateTripSchema), ctx.state.principal.id);
       respond(ctx, await withTrash(trip), { message: 'Trip updated successfully' });
     },
 

@@ -1,4 +1,5 @@
 import { accounts } from '../../../plugins/accounts/public';
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
 import { findPage } from '../../../plugins/platform/public';
@@ -8,6 +9,7 @@ import { tripChanges } from './rules/trip-changes';
 import { TRIP, type TripRow } from '../content-types/rows';
 import type { AdminUpdateTripInput, CreateTripInput } from '../validators';
 import { trips } from '../accessor';
+import { recordTripChange } from './changes/trip-change';
 
 export type AdminTripFilters = { trash: TrashScope; userId?: number; status?: string; search?: string };
 
@@ -48,10 +50,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The lock binds editors too: a booked trip keeps its dates, days, travellers and budget. An
      * editor may move a trip's status (out of booked or completed too), never into `booked`.
      */
-    async update(id: number, input: AdminUpdateTripInput) {
+    async update(id: number, input: AdminUpdateTripInput, by: number) {
       const trip = await this.live(id);
       const data = tripChanges(trip, input, { editor: true });
-      return (await query().update({ where: { id }, data })) as TripRow;
+      if (Object.keys(data).length === 0) return trip;
+      const change =
+        data.state !== undefined && data.state !== trip.state ? 'status_changed' : 'trip_updated';
+      return strapi.db.transaction(async ({ trx }) => {
+        await query().update({ where: { id }, data });
+        await recordTripChange(strapi, trx as Knex.Transaction, { tripId: id, change, by });
+        return (await query().findOne({ where: { id } })) as TripRow;
+      });
     },
 
     async trash(id: number) {

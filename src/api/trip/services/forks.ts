@@ -63,6 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           state: 'pending',
           is_public: false,
           is_fork: true,
+          version: 1,
           parent_trip_id: source.id,
           original_trip_id: source.original_trip_id ?? source.id,
           source_version_id: new Date(source.updated_at ?? source.updatedAt ?? now).toISOString(),

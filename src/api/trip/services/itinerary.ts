@@ -230,14 +230,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           where: { trip_id: trip.id, itemable_id: id },
           orderBy: { id: 'asc' },
         }))) as ItineraryItemRow | null;
+      // A body that changes nothing is no change: no version, no event.
+      if (item && Object.keys(data).length === 0) return;
       if (item)
         return strapi.db.transaction(async ({ trx }) => {
+          // The trip's row first, as every trip change takes it: two changes never wait on each other crosswise.
+          await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
           // Moving to another day takes room there.
           if (input.day_number !== undefined && input.day_number !== Number(item.day_number))
             await assertRoom(trx, trip.id, input.day_number, 'day_number');
           const updated = (await strapi.db
             .query(ITINERARY_ITEM)
-            .update({ where: { id: item.id }, data })) as ItineraryItemRow;
+            .update({ where: { id: item.id }, data })) as ItineraryItemRow | null;
+          // Detached meanwhile by someone else: nothing to change (the version stays, rolled back).
+          if (!updated) throw new NotFoundError('Itinerary item not found');
           await recordTripChange(strapi, trx as Knex.Transaction, {
             tripId: trip.id,
             change: 'item_updated',
@@ -247,12 +253,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       const visit = (await strapi.db
         .query(DESTINATION_VISIT)
-        .findOne({ where: { trip_id: trip.id, destination_id: id } })) as { id: number } | null;
+        .findOne({ where: { trip_id: trip.id, destination_id: id } })) as {
+        id: number;
+        day_number: number;
+      } | null;
       if (!visit) throw new NotFoundError('Itinerary item not found');
-      // Only the day of a visit can change; a body without one changes nothing.
-      if (input.day_number === undefined) return;
+      // Only the day of a visit can change; a body without one, or with its day, changes nothing.
+      if (input.day_number === undefined || input.day_number === Number(visit.day_number)) return;
       const dayNumber = input.day_number;
       await strapi.db.transaction(async ({ trx }) => {
+        await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
         await strapi.db
           .query(DESTINATION_VISIT)
           .update({ where: { id: visit.id }, data: { day_number: dayNumber } });

@@ -125,7 +125,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       return strapi.db.transaction(async () => {
         const trip = (await query().create({
-          data: { ...fields, estimated_cost: estimatedCost, is_fork: false },
+          data: { ...fields, estimated_cost: estimatedCost, is_fork: false, version: 1 },
         })) as TripRow;
         for (const [index, visit] of visits.entries())
           await itinerary.visit(trip.id, visit.destinationId, visit.dayNumber, names[index]);

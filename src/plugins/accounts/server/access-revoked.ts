@@ -16,8 +16,14 @@ export const onAccessRevoked = (strapi: Core.Strapi, listener: Listener) => {
 
 /** Tells the listeners once the revocation has committed: before it, a re-subscription would still pass. */
 export const announceAccessRevoked = async (strapi: Core.Strapi, userId: number) => {
+  // The revocation has committed: a listener's failure is logged and the others are still told.
   const tell = () => {
-    for (const listener of listeners.get(strapi) ?? []) listener(userId);
+    for (const listener of listeners.get(strapi) ?? [])
+      try {
+        listener(userId);
+      } catch (error) {
+        strapi.log.error(`accounts: a listener of revoked access failed for user ${userId}`, { error });
+      }
   };
   if (!strapi.db.inTransaction()) return tell();
   await strapi.db.transaction(async ({ onCommit }) => {

@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { NotFoundError } from '../../../../plugins/contract/public';
+import { lockRow } from '../../../../plugins/platform/public';
 import type { Knex } from 'knex';
 import { CATALOG_OF, type ItemType } from '../itinerary-input/item-types';
 import { changedItem, recordTripChange } from '../changes/trip-change';
 import {
+  TRIP,
   ITINERARY_ITEM,
   ATTACHED_PLACE,
   DESTINATION_VISIT,
@@ -38,6 +40,8 @@ export const itineraryRemoval = (strapi: Core.Strapi) => {
      */
     async removeItem(item: ItineraryItemRow, by: number) {
       await strapi.db.transaction(async ({ trx }) => {
+        // The trip's row first, as every trip change takes it: two changes never wait on each other crosswise.
+        await lockRow(strapi, trx as Knex.Transaction, TRIP, item.trip_id);
         // A concurrent detach of the same item took it first: one of the two is 404.
         const { count } = await strapi.db.query(ITINERARY_ITEM).deleteMany({ where: { id: item.id } });
         if (Number(count) === 0) throw new NotFoundError(NOT_ATTACHED);
@@ -63,6 +67,7 @@ export const itineraryRemoval = (strapi: Core.Strapi) => {
      */
     async detachPlace(trip: TripRow, catalogId: number, by: number) {
       const detached = await strapi.db.transaction(async ({ trx }) => {
+        await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
         for (const type of DETACH_ORDER) {
           if ((await unlink(trip.id, type, catalogId)) === 0) continue;
           await strapi.db

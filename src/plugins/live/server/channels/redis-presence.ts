@@ -47,10 +47,14 @@ export const redisPresence = (
     if (next > 0) here.set(channel, next);
     else here.delete(channel);
   };
-  const unavailable = (error: unknown) => {
-    if (!isRedisFailure(error)) throw error;
-    warn(`live: presence from this instance only (${(error as Error).message})`);
-  };
+  // Presence runs beside the sockets, never inside a request: a failure is logged, never thrown at
+  // a socket's frame handler (where it would reach no one).
+  const unavailable = (error: unknown) =>
+    warn(
+      isRedisFailure(error)
+        ? `live: presence from this instance only (${error.message})`
+        : `live: presence failed, this instance's view serves (${String((error as Error)?.stack ?? error)})`,
+    );
 
   const vouch = setInterval(() => {
     const pipeline = redis.pipeline();

@@ -40,6 +40,8 @@ type Membership = { userId: string };
 export class Connection {
   private readonly subscribed = new Map<string, Membership | null>();
   private readonly clientEvents = new SecondWindow();
+  /** Presence joins still waiting for the members. */
+  private readonly joining = new Set<Membership>();
 
   constructor(
     readonly socketId: string,
@@ -104,10 +106,12 @@ export class Connection {
    */
   private async join(channel: string, membership: Membership, info: unknown) {
     this.subscribed.set(channel, membership);
+    this.joining.add(membership);
     const { added, members } = await this.deps.presence.join(channel, this.socketId, {
       user_id: membership.userId,
       user_info: info,
     });
+    this.joining.delete(membership);
     if (this.subscribed.get(channel) !== membership) {
       // Unsubscribed or closed while joining: it leaves again, and the others hear of it only if they heard it came.
       const gone = await this.deps.presence.leave(channel, this.socketId, membership.userId);
@@ -143,7 +147,8 @@ export class Connection {
     const membership = this.subscribed.get(channel);
     this.subscribed.delete(channel);
     this.deps.channels.unsubscribe(channel, this.socketId);
-    if (membership) void this.leave(channel, membership);
+    // A join under way leaves by itself when it finds the channel gone: one leave per join.
+    if (membership && !this.joining.has(membership)) void this.leave(channel, membership);
   }
 
   private async leave(channel: string, membership: Membership) {

@@ -48,10 +48,13 @@ export const redisUserSockets = (
 ): UserSockets => {
   const local = localUserSockets();
   const key = (userId: number) => `${prefix}:live:user-sockets:${userId}`;
-  const failed = (error: unknown) => {
-    if (!isRedisFailure(error)) throw error;
-    warn(`live: user sockets not counted in Redis (${(error as Error).message})`);
-  };
+  // Counting runs beside the sockets, never inside a request: a failure is logged, never thrown.
+  const failed = (error: unknown) =>
+    warn(
+      isRedisFailure(error)
+        ? `live: user sockets not counted in Redis (${error.message})`
+        : `live: user sockets not counted (${String((error as Error)?.stack ?? error)})`,
+    );
   return {
     async add(userId, socketId) {
       const here = await local.add(userId, socketId);
