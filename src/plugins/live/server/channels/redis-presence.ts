@@ -5,10 +5,7 @@ import { parseJson } from '../protocol/json';
 import type { LocalChannels } from './local-channels';
 import { localPresence, type PresenceStore, type PresenceView } from './presence';
 import { JOIN, LEAVE, MEMBERS_OF } from './redis-presence.lua';
-
-/** How often an instance vouches for its part of each channel, and when a part no one vouched for expires. */
-const REFRESH_MS = 60_000;
-const TTL_MS = 3 * REFRESH_MS;
+import { VOUCH_EVERY_MS, VOUCHED_FOR_MS } from '../vouching';
 
 const viewOf = (flat: string[]): PresenceView => {
   const hash: Record<string, unknown> = {};
@@ -60,10 +57,10 @@ export const redisPresence = (
     const pipeline = redis.pipeline();
     for (const channel of here.keys()) {
       const { set, mine, info } = keys(channel);
-      for (const key of [set, mine, info]) pipeline.pexpire(key, TTL_MS);
+      for (const key of [set, mine, info]) pipeline.pexpire(key, VOUCHED_FOR_MS);
     }
     pipeline.exec().catch(unavailable);
-  }, REFRESH_MS);
+  }, VOUCH_EVERY_MS);
   vouch.unref();
 
   return {
@@ -82,7 +79,7 @@ export const redisPresence = (
           instance,
           member.user_id,
           JSON.stringify(member.user_info ?? null),
-          TTL_MS,
+          VOUCHED_FOR_MS,
           at,
         )) as [number, string[]];
         return { added: added === 1, members: viewOf(flat) };

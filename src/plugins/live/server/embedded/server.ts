@@ -11,7 +11,8 @@ import type { LiveEvent } from '../bus/live-event';
 import { Connection } from './connection';
 import { newSocketId } from './socket-ids';
 import { SocketOwners } from './socket-owners';
-import { REFRESH_MS, type UserSockets } from './user-sockets';
+import type { UserSockets } from './user-sockets';
+import { VOUCH_EVERY_MS } from '../vouching';
 
 /** Frames over this are refused by `ws` itself (closed 1009); up to it, ours answer with an error. */
 const MAX_PAYLOAD = 64 * 1024;
@@ -153,7 +154,7 @@ export const startEmbedded = (
     }
   }, SWEEP_MS);
   sweep.unref();
-  const vouch = setInterval(() => owners.refresh(), REFRESH_MS);
+  const vouch = setInterval(() => owners.refresh(), VOUCH_EVERY_MS);
   vouch.unref();
 
   return {

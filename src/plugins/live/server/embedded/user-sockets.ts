@@ -1,23 +1,20 @@
 import type Redis from 'ioredis';
 import { isRedisFailure } from '../../../platform/public';
+import { VOUCHED_FOR_MS } from '../vouching';
 
 /**
  * How many sockets a user holds, for the limit of 20 (CONTRACT §13). In one process the count is
  * at hand; with Redis it spans every instance: a sorted set per user of its sockets, scored by when
  * their instance last vouched for them, so the sockets of an instance that died (kill -9) stop
- * counting after `STALE_MS` without anyone cleaning up.
+ * counting after `VOUCHED_FOR_MS` without anyone cleaning up.
  */
 export type UserSockets = {
   /** Counts `socketId` for `userId`; answers how many sockets the user holds now, this one included. */
   add(userId: number, socketId: string): Promise<number>;
   remove(userId: number, socketId: string): void;
-  /** Vouches again for the sockets this instance holds (every REFRESH_MS). */
+  /** Vouches again for the sockets this instance holds (every VOUCH_EVERY_MS). */
   refresh(held: Array<[number, string]>): void;
 };
-
-/** How often an instance vouches for its sockets, and when one no longer vouched for stops counting. */
-export const REFRESH_MS = 60_000;
-const STALE_MS = 3 * REFRESH_MS;
 
 export const localUserSockets = (): UserSockets => {
   const byUser = new Map<number, Set<string>>();
@@ -63,9 +60,9 @@ export const redisUserSockets = (
         const replies = await redis
           .multi()
           .zadd(key(userId), now, socketId)
-          .zremrangebyscore(key(userId), 0, now - STALE_MS)
+          .zremrangebyscore(key(userId), 0, now - VOUCHED_FOR_MS)
           .zcard(key(userId))
-          .pexpire(key(userId), STALE_MS)
+          .pexpire(key(userId), VOUCHED_FOR_MS)
           .exec();
         return Number(replies?.[2]?.[1] ?? here);
       } catch (error) {
@@ -82,7 +79,7 @@ export const redisUserSockets = (
       const now = Date.now();
       const pipeline = redis.pipeline();
       for (const [userId, socketId] of held)
-        pipeline.zadd(key(userId), now, socketId).pexpire(key(userId), STALE_MS);
+        pipeline.zadd(key(userId), now, socketId).pexpire(key(userId), VOUCHED_FOR_MS);
       pipeline.exec().catch(failed);
     },
   };
