@@ -296,6 +296,11 @@ export const components = {
       description: 'State conflict (`duplicate`, ...).',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
+    PreconditionFailed: {
+      description:
+        '`version_conflict`: the record has changed since the version the request names (`If-Match`, or `version` in the body); `error.current` holds it as it is now, and nothing was written.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
     DomainRule: {
       description: 'A domain rule refused the request (specific `error.type`).',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

@@ -13,6 +13,10 @@ import type plannedTrips from './services/planned-trips';
 import type reporting from './services/reporting';
 import type tripView from './services/trip-view';
 import type tripsService from './services/trips';
+import type memberships from './services/memberships';
+import type members from './services/members';
+import type shareLinks from './services/share-links';
+import type activity from './services/activity';
 
 export type TripServices = {
   readonly trips: ReturnType<typeof tripsService>;
@@ -29,6 +33,14 @@ export type TripServices = {
   readonly planned: ReturnType<typeof plannedTrips>;
   /** The analytics' relations over trips, their places and destinations. */
   readonly reporting: ReturnType<typeof reporting>;
+  /** Who is on which trip, read (roles, counts, the trips shared with a user). */
+  readonly memberships: ReturnType<typeof memberships>;
+  /** Members and invitations: invite, accept, decline, change a role, remove (CONTRACT §14). */
+  readonly members: ReturnType<typeof members>;
+  /** Links that let whoever opens them join a trip. */
+  readonly shareLinks: ReturnType<typeof shareLinks>;
+  /** Who changed what of a trip, newest first. */
+  readonly activity: ReturnType<typeof activity>;
 };
 /** `trips(strapi).trips.create(…)`: the trips module's services, typed. */
 export const trips = apiServices<TripServices>('trip', {
@@ -42,4 +54,8 @@ export const trips = apiServices<TripServices>('trip', {
   built: 'built-trips',
   planned: 'planned-trips',
   reporting: 'reporting',
+  memberships: 'memberships',
+  members: 'members',
+  shareLinks: 'share-links',
+  activity: 'activity',
 });

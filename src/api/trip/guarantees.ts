@@ -1,5 +1,14 @@
 import type { Guarantee } from '../../plugins/platform/public';
-import { ITINERARY_ITEM, ATTACHED_PLACE, TRIP, DESTINATION_VISIT, CALENDAR_FEED } from './content-types/rows';
+import {
+  ITINERARY_ITEM,
+  ATTACHED_PLACE,
+  TRIP,
+  DESTINATION_VISIT,
+  CALENDAR_FEED,
+  TRIP_MEMBER,
+  TRIP_SHARE_LINK,
+  TRIP_ACTIVITY,
+} from './content-types/rows';
 import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 
 /** What the database holds for trips (applied at boot by the platform plugin). */
@@ -59,5 +68,42 @@ export const tripGuarantees: Guarantee[] = [
     unique: true,
     columns: ['secret_hash'],
     why: 'A feed request finds its owner by the hash of the secret in its URL',
+  },
+  {
+    uid: TRIP_MEMBER,
+    name: 'trip_user_unique',
+    unique: true,
+    columns: ['trip_id', 'user_id'],
+    where: 'user_id IS NOT NULL',
+    why: 'An account is on a trip once (a member or one invitation), even when two accepts or joins race',
+  },
+  {
+    uid: TRIP_MEMBER,
+    name: 'token_hash_unique',
+    unique: true,
+    columns: ['token_hash'],
+    where: 'token_hash IS NOT NULL',
+    why: 'An invitation link finds its invitation by the hash of its token',
+  },
+  {
+    uid: TRIP_MEMBER,
+    name: 'user_state_idx',
+    columns: ['user_id', 'state'],
+    why: 'The trips shared with a user (GET /trips?scope=shared)',
+  },
+  {
+    uid: TRIP_SHARE_LINK,
+    name: 'secret_hash_unique',
+    unique: true,
+    columns: ['secret_hash'],
+    why: 'A join finds its share link by the hash of the secret in its URL',
+  },
+  { uid: TRIP_SHARE_LINK, name: 'trip_idx', columns: ['trip_id'], why: "A trip's share links" },
+  {
+    uid: TRIP_ACTIVITY,
+    name: 'trip_version_unique',
+    unique: true,
+    columns: ['trip_id', 'version'],
+    why: "One activity row per version of a trip: its log, newest first, by the trip's versions",
   },
 ];

@@ -8,9 +8,18 @@ import { tripSchemas } from './routes/docs/schemas';
 import { subscribeTripInvalidation } from './services/cache/invalidation';
 import { registerTripPurchases } from './services/purchases';
 import { registerTripChannel } from './services/live/trip-channel';
+import { subscribeInvitationMail } from './services/members/invitation-mail';
 import { tripFiguresFromDb } from './services/read/destination-figures';
 import { accountLink } from '../../plugins/accounts/public';
-import { ATTACHED_PLACE, DESTINATION_VISIT, ITINERARY_ITEM, TRIP } from './content-types/rows';
+import {
+  ATTACHED_PLACE,
+  DESTINATION_VISIT,
+  ITINERARY_ITEM,
+  TRIP,
+  TRIP_ACTIVITY,
+  TRIP_MEMBER,
+  TRIP_SHARE_LINK,
+} from './content-types/rows';
 
 /** The trips module: trips and what they sell, the AI's trip store, the catalog's trip figures. */
 export const tripModule = defineModule({
@@ -23,6 +32,9 @@ export const tripModule = defineModule({
     'api::trip.trip-destination': {},
     'api::trip.trip-event': {},
     'api::trip.calendar-feed': {},
+    'api::trip.trip-member': {},
+    'api::trip.trip-share-link': {},
+    'api::trip.trip-activity': {},
   },
   // The ids trips hold (an agency assignment's: the agency module's manifest).
   links: () => {
@@ -37,6 +49,9 @@ export const tripModule = defineModule({
         lists: [
           { label: 'Itinerary items', from: ITINERARY_ITEM, field: 'trip_id' },
           { label: 'Forks', from: TRIP, field: 'parent_trip_id' },
+          { label: 'Members and invitations', from: TRIP_MEMBER, field: 'trip_id' },
+          { label: 'Share links', from: TRIP_SHARE_LINK, field: 'trip_id' },
+          { label: 'Activity', from: TRIP_ACTIVITY, field: 'trip_id' },
         ],
       },
       [ITINERARY_ITEM]: {
@@ -46,6 +61,9 @@ export const tripModule = defineModule({
       [DESTINATION_VISIT]: {
         links: [trip, { field: 'destination_id', label: 'Destination', target: PLACE_KINDS.destination }],
       },
+      [TRIP_MEMBER]: { links: [trip, accountLink()] },
+      [TRIP_SHARE_LINK]: { links: [trip] },
+      [TRIP_ACTIVITY]: { links: [trip, accountLink()] },
     };
   },
   guarantees: tripGuarantees,
@@ -62,5 +80,7 @@ export const tripModule = defineModule({
   },
   bootstrap(strapi) {
     subscribeTripInvalidation(strapi);
+    // Invitations are mailed by the relay, once their transaction has committed (CONTRACT §14).
+    subscribeInvitationMail(strapi);
   },
 });

@@ -3,14 +3,7 @@
  * the trip view, the calendar export and feeds, the AI's trip store), the visibility and lock rules, and its
  * content-type uids.
  */
-export {
-  canSee,
-  changeableTrip,
-  managesTrips,
-  ownsTrip,
-  visibleTrip,
-  TRIP_NOT_FOUND,
-} from './services/rules/access';
+export { managesTrips, TRIP_NOT_FOUND, type TripRole } from './services/rules/access';
 export { isLocked, LOCKED_STATUSES } from './services/rules/lock';
 export {
   TRIP,
@@ -19,6 +12,7 @@ export {
   ATTACHED_PLACE,
   TRIP_EVENT,
   CALENDAR_FEED,
+  TRIP_MEMBER,
   type TripRow,
 } from './content-types/rows';
 export { tripSchemas } from './routes/docs/schemas';

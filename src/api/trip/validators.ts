@@ -8,6 +8,8 @@ import {
   legacyAmount,
   optionalString,
   requiredString,
+  requiredEmail,
+  required,
 } from '../../plugins/contract/public';
 import { BOOKED_BY_PAYMENT_ONLY } from './services/rules/lock';
 import { MAX_DAY_ITEMS, MAX_TRIP_DAYS, TOO_MANY_DAYS, TOO_MANY_ITEMS } from './services/rules/limits';
@@ -158,12 +160,23 @@ export const createTripSchema = z
   })
   .superRefine(endNotBeforeStart);
 
+/**
+ * The trip version a write is made against (CONTRACT §14), like `If-Match`: when the trip has
+ * moved on, 412 `version_conflict` and nothing is written.
+ */
+export const versionField = integer('version', 1, 2_147_483_647).optional().meta({
+  description:
+    'The trip version this change is made against (as `If-Match`): 412 `version_conflict` when the trip has moved on.',
+});
+
 export const updateTripSchema = z
   .object({
     ...Object.fromEntries(Object.entries(tripFields).map(([key, schema]) => [key, schema.optional()])),
     status: anyStatus.optional(),
+    version: versionField,
   } as { [K in keyof typeof tripFields]: z.ZodOptional<(typeof tripFields)[K]> } & {
     status: z.ZodOptional<typeof anyStatus>;
+    version: typeof versionField;
   })
   .superRefine(endNotBeforeStart);
 
@@ -178,6 +191,7 @@ export const attachSchema = z
     id: integerId('id').nullish(),
     day_number: dayNumber('day_number').optional(),
     day: dayNumber('day').optional(),
+    version: versionField,
   })
   .superRefine((value, ctx) => {
     if ((value.item_id ?? value.id) == null)
@@ -188,6 +202,7 @@ export const attachSchema = z
     day_number: value.day_number ?? value.day ?? 1,
     /** The field the day came from, named when that day has no room (CONTRACT §10). */
     day_field: value.day_number === undefined && value.day !== undefined ? 'day' : 'day_number',
+    version: value.version,
   }));
 
 /** Itinerary item update: only the fields sent change. */
@@ -197,6 +212,7 @@ export const updateItemSchema = z.object({
   time_slot: optionalString('time_slot', { max: 50 }),
   notes: optionalString('notes', { max: 5000 }),
   estimated_cost: amount('estimated_cost').nullish(),
+  version: versionField,
 });
 
 /** Destination booking: how many travel (legacy 1..12). */
@@ -212,3 +228,21 @@ export const adminCreateTripSchema = createTripSchema.and(z.object({ user_id: in
 export const adminUpdateTripSchema = updateTripSchema;
 
 export type AdminUpdateTripInput = z.output<typeof adminUpdateTripSchema>;
+
+/** A member's role: `owner` is nobody's to give (CONTRACT §14: 422). */
+const memberRole = required(
+  'role',
+  z.enum(['editor', 'viewer'], { error: 'The role must be editor or viewer.' }),
+).meta({ description: '`editor` (changes the plan) or `viewer` (reads it)' });
+
+/** POST /trips/{trip}/members. */
+export const inviteSchema = z.object({ email: requiredEmail('email'), role: memberRole });
+/** PATCH /trips/{trip}/members/{id}. */
+export const memberRoleSchema = z.object({ role: memberRole });
+/** POST /trips/{trip}/share-links. */
+export const shareLinkSchema = z.object({
+  role: memberRole,
+  expires_in_days: integer('expires_in_days', 1, 365).optional().meta({
+    description: 'Days until the link stops letting people join (1–365); without it, until revoked.',
+  }),
+});

@@ -7,6 +7,7 @@ type Summary = Awaited<ReturnType<ReturnType<typeof dashboardService>['summary']
 export const presentDashboard = (summary: Summary) => ({
   total_trips: Object.values(summary.statistics).reduce((sum, count) => sum + count, 0),
   trip_statistics: summary.statistics,
+  shared_trips: summary.sharedTrips,
   total_favourites: summary.favourites.total,
   subscription: summary.quota,
   unread_notifications: summary.unread,

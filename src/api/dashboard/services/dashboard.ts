@@ -31,9 +31,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async summary(principal: Principal) {
       const user = principal.user as { id: number; createdAt?: string };
-      const [statistics, recentTrips, orders, quota, unread, kept] = await Promise.all([
+      const [statistics, recentTrips, shared, orders, quota, unread, kept] = await Promise.all([
         tripStatistics(principal.id),
-        trips(strapi).trips.list(principal, { scope: 'mine', page: 1, perPage: RECENT }),
+        trips(strapi).trips.list(principal, { scope: 'own', page: 1, perPage: RECENT }),
+        // The trips others share with the caller (CONTRACT §14): counted, listed at GET /trips?scope=shared.
+        trips(strapi).trips.list(principal, { scope: 'shared', page: 1, perPage: 1 }),
         billing(strapi).orders.listFor(principal.id, { page: 1, perPage: RECENT, offset: 0 }),
         billing(strapi).subscriptions.quota(user),
         notifications(strapi).notifications.unreadCount(principal.id),
@@ -41,7 +43,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ]);
       return {
         statistics,
-        recentTrips: await trips(strapi).view.summaries(recentTrips.items as TripRow[]),
+        recentTrips: await trips(strapi).view.summaries(recentTrips.items as TripRow[], {
+          viewer: principal.id,
+        }),
+        sharedTrips: Number(shared.total),
         orders,
         quota,
         unread,

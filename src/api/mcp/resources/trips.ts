@@ -47,7 +47,7 @@ export const serveTripResources = (
   const list = () =>
     guarded(async () => {
       const { items } = await trips(strapi).trips.list(caller.principal, {
-        scope: 'mine',
+        scope: 'all',
         page: 1,
         perPage: LISTED_TRIPS,
       });
@@ -72,7 +72,7 @@ export const serveTripResources = (
       guarded(async () => {
         const id = recordIdOrNotFound(variables.id, TRIP_NOT_FOUND);
         const trip = await trips(strapi).trips.visible(caller.principal, id);
-        const detail = await trips(strapi).view.detail(trip);
+        const detail = await trips(strapi).view.detail(trip, { viewer: caller.principal.id });
         return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(detail) }] };
       }),
   );

@@ -9,32 +9,57 @@ const tripId = z.object({ trip_id: integerId('trip_id') });
 
 type TripRow = Parameters<ReturnType<typeof trips>['view']['detail']>[0];
 
-/** An operation's trip as GET /trips/{trip} shows it, with the operation's message. */
-const detailOf = async (strapi: Core.Strapi, { result, message }: { result: TripRow; message: string }) => ({
-  data: await trips(strapi).view.detail(result),
+/** An operation's trip as GET /trips/{trip} shows it to the person, with the operation's message. */
+const detailOf = async (
+  strapi: Core.Strapi,
+  principal: Principal,
+  { result, message }: { result: TripRow; message: string },
+) => ({
+  data: await trips(strapi).view.detail(result, { viewer: principal.id }),
   message,
 });
 
 /** The trip as GET /trips/{trip} shows it, read again after a change. */
 const tripDetail = async (strapi: Core.Strapi, principal: Principal, id: number) =>
-  trips(strapi).view.detail((await tripOperations.showTrip(strapi, principal, { tripId: id })).result);
+  trips(strapi).view.detail((await tripOperations.showTrip(strapi, principal, { tripId: id })).result, {
+    viewer: principal.id,
+  });
+
+/** The version a change names (CONTRACT §14): `version_conflict` when the trip has moved on. */
+const version = z
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .describe(
+    'The trip version (from get_trip) this change is made against: when someone changed the trip since, the tool answers `version_conflict` with the trip as it is now, and changes nothing.',
+  );
 
 export const listTrips = defineTool({
   name: 'list_trips',
   title: 'The person’s trips',
   description:
-    'The person’s own trips, newest first, each with its id, title, status, dates and destinations. Open one with get_trip (or read the resource `trip://{id}`).',
+    'The person’s trips, newest first, each with its id, title, status, dates, destinations, the person’s `role` (owner, editor, viewer) and `members_count`. `scope`: `own` (default), `shared` (trips others plan with them) or `all`. Open one with get_trip (or read the resource `trip://{id}`).',
   scope: 'trips:read',
   readOnly: true,
-  input: z.object(pageArgs),
+  input: z.object({
+    ...pageArgs,
+    scope: z
+      .enum(['own', 'shared', 'all'])
+      .optional()
+      .describe('Whose trips: own (default), shared with the person, or all'),
+  }),
   async run(strapi, caller, args) {
     const page = pageRequestOf({ query: args });
     const { result, message } = await tripOperations.listTrips(strapi, caller.principal, {
-      scope: 'mine',
+      scope: args.scope ?? 'own',
       page,
     });
     return {
-      data: await trips(strapi).view.summaries(result.items),
+      data: await trips(strapi).view.summaries(result.items, {
+        withUser: args.scope !== undefined && args.scope !== 'own',
+        viewer: caller.principal.id,
+      }),
       message,
       meta: { pagination: paginationOf(page, result.total) },
     };
@@ -50,7 +75,11 @@ export const getTrip = defineTool({
   readOnly: true,
   input: tripId,
   run: async (strapi, caller, { trip_id }) =>
-    detailOf(strapi, await tripOperations.showTrip(strapi, caller.principal, { tripId: trip_id })),
+    detailOf(
+      strapi,
+      caller.principal,
+      await tripOperations.showTrip(strapi, caller.principal, { tripId: trip_id }),
+    ),
 });
 
 export const createTrip = defineTool({
@@ -61,7 +90,11 @@ export const createTrip = defineTool({
   scope: 'trips:write',
   input: createTripSchema,
   run: async (strapi, caller, input) =>
-    detailOf(strapi, await tripOperations.createTrip(strapi, caller.principal, { input: () => input })),
+    detailOf(
+      strapi,
+      caller.principal,
+      await tripOperations.createTrip(strapi, caller.principal, { input: () => input }),
+    ),
 });
 
 export const addToTrip = defineTool({
@@ -95,11 +128,12 @@ export const removeFromTrip = defineTool({
   description:
     'Removes one itinerary item (`item_id`: an item id from get_trip) from the person’s trip, and the place it named when no other item names it. When no item of the trip has that id it is taken as the catalog id of an attached place, which is detached with every item naming it. Returns the trip.',
   scope: 'trips:write',
-  input: z.object({ trip_id: integerId('trip_id'), item_id: integerId('item_id') }),
-  async run(strapi, caller, { trip_id, item_id }) {
+  input: z.object({ trip_id: integerId('trip_id'), item_id: integerId('item_id'), version }),
+  async run(strapi, caller, { trip_id, item_id, version: ifVersion }) {
     const { result, message } = await tripOperations.detachItem(strapi, caller.principal, {
       tripId: trip_id,
       itemId: () => item_id,
+      ifVersion,
     });
     return { data: await tripDetail(strapi, caller.principal, result.id), message };
   },

@@ -11,6 +11,12 @@ export const ATTACHED_PLACE = 'api::trip.trip-item';
 export const TRIP_EVENT = 'api::trip.trip-event';
 /** A user's subscribable calendar: the hash of its secret, and the nonce it is derived from (`calendar_feeds`). */
 export const CALENDAR_FEED = 'api::trip.calendar-feed';
+/** Someone a trip is planned with, or an invitation not answered yet (`trip_members`). */
+export const TRIP_MEMBER = 'api::trip.trip-member';
+/** A link that lets whoever opens it join a trip (`trip_share_links`): only its secret's hash. */
+export const TRIP_SHARE_LINK = 'api::trip.trip-share-link';
+/** Who changed what of a trip, one row per version (`trip_activities`). */
+export const TRIP_ACTIVITY = 'api::trip.trip-activity';
 
 export type TripRow = {
   id: number;
@@ -71,3 +77,43 @@ export type DestinationVisitRow = {
 };
 export type AttachedPlaceRow = { id: number; trip_id: number; item_type: string; item_id: number };
 export type CalendarFeedRow = { id: number; user_id: number; nonce: string; secret_hash: string };
+
+/** A member's role on a trip (the owner is the trip's `user_id`, never a row). */
+export type MemberRole = 'editor' | 'viewer';
+export type TripMemberRow = {
+  id: number;
+  trip_id: number;
+  user_id: number | null;
+  email: string | null;
+  role: MemberRole;
+  state: 'pending' | 'accepted';
+  invited_by: number | null;
+  expires_at: string | Date | null;
+  joined_at: string | Date | null;
+  share_link_id: number | null;
+  nonce: string | null;
+  token_hash: string | null;
+  createdAt?: string | Date;
+};
+export type TripShareLinkRow = {
+  id: number;
+  trip_id: number;
+  role: MemberRole;
+  created_by: number | null;
+  expires_at: string | Date | null;
+  revoked_at: string | Date | null;
+  nonce: string;
+  secret_hash: string;
+  createdAt?: string | Date;
+};
+export type TripActivityRow = {
+  id: number;
+  trip_id: number;
+  version: number;
+  change: string;
+  user_id: number;
+  item: unknown;
+  member: unknown;
+  createdAt?: string | Date;
+  created_at?: string | Date;
+};

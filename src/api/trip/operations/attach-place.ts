@@ -5,9 +5,10 @@ import { parseItemType } from '../services/itinerary-input/item-types';
 import type { AttachInput } from '../validators';
 import { trips } from '../accessor';
 import { openTrip } from './open-trip';
-import type { Input, Outcome } from './outcome';
+import { currentOnConflict } from './current-on-conflict';
+import type { Input, Outcome, Precondition } from './outcome';
 
-export type AttachPlace = { tripId: number; type: string; input: Input<AttachInput> };
+export type AttachPlace = { tripId: number; type: string; input: Input<AttachInput> } & Precondition;
 
 /**
  * Puts a catalog place on a day of a trip. The checks run in the legacy order: the trip (404, 403,
@@ -17,13 +18,16 @@ export type AttachPlace = { tripId: number; type: string; input: Input<AttachInp
 export const attachPlace = async (
   strapi: Core.Strapi,
   principal: Principal,
-  { tripId, type, input }: AttachPlace,
+  { tripId, type, input, ifVersion }: AttachPlace,
 ): Promise<Outcome<TripRow>> => {
   const trip = await openTrip(strapi, principal, tripId);
-  const itemType = parseItemType(type);
-  if (!itemType)
-    throw new NotFoundError('Unknown type. Allowed: hotel, flight, restaurant, attraction, destination.');
-  const body = input();
-  const label = await trips(strapi).itinerary.attach(trip, itemType, body, principal.id);
-  return { result: trip, message: `${label} attached to trip Day ${body.day_number} successfully` };
+  return currentOnConflict(strapi, principal, tripId, async () => {
+    const itemType = parseItemType(type);
+    if (!itemType)
+      throw new NotFoundError('Unknown type. Allowed: hotel, flight, restaurant, attraction, destination.');
+    const body = input();
+    const by = { id: principal.id, ifVersion: ifVersion ?? body.version };
+    const label = await trips(strapi).itinerary.attach(trip, itemType, body, by);
+    return { result: trip, message: `${label} attached to trip Day ${body.day_number} successfully` };
+  });
 };

@@ -3,7 +3,8 @@ import type { Principal } from '../../../plugins/contract/public';
 import type { TripRow } from '../content-types/rows';
 import { trips } from '../accessor';
 import { openTrip } from './open-trip';
-import type { Input, Outcome } from './outcome';
+import { currentOnConflict } from './current-on-conflict';
+import type { Input, Outcome, Precondition } from './outcome';
 
 /**
  * Takes an itinerary item off an open trip, and the place it named when no other item names it; an
@@ -12,9 +13,12 @@ import type { Input, Outcome } from './outcome';
 export const detachItem = async (
   strapi: Core.Strapi,
   principal: Principal,
-  { tripId, itemId }: { tripId: number; itemId: Input<number> },
+  { tripId, itemId, ifVersion }: { tripId: number; itemId: Input<number> } & Precondition,
 ): Promise<Outcome<TripRow>> => {
   const trip = await openTrip(strapi, principal, tripId);
-  await trips(strapi).itinerary.detach(trip, itemId(), principal.id);
+  const id = itemId();
+  await currentOnConflict(strapi, principal, tripId, () =>
+    trips(strapi).itinerary.detach(trip, id, { id: principal.id, ifVersion }),
+  );
   return { result: trip, message: 'Item detached from trip successfully' };
 };

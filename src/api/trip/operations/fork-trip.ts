@@ -7,7 +7,7 @@ import { trips } from '../accessor';
 import type { Outcome } from './outcome';
 
 /**
- * A free copy of a public or own trip for the principal. A missing or trashed trip is 404; someone
+ * A free copy for the principal of a trip they may read (public, their own, shared with them). A missing or trashed trip is 404; someone
  * else's private trip is 403, as the legacy route answered (not the 404 of a read).
  */
 export const forkTrip = async (
@@ -15,9 +15,10 @@ export const forkTrip = async (
   principal: Principal,
   { tripId }: { tripId: number },
 ): Promise<Outcome<TripRow>> => {
-  const source = await trips(strapi).trips.byId(tripId);
-  if (!source || isTrashed(source)) throw new NotFoundError(TRIP_NOT_FOUND);
-  if (!canSee(principal, source)) throw new ForbiddenError('You are not authorized to fork this trip');
+  const access = await trips(strapi).trips.access(principal, tripId);
+  if (!access || isTrashed(access.trip)) throw new NotFoundError(TRIP_NOT_FOUND);
+  if (!canSee(access)) throw new ForbiddenError('You are not authorized to fork this trip');
+  const source = access.trip;
   const forkId = await trips(strapi).forks.fork(source, principal.id);
   return { result: (await trips(strapi).trips.byId(forkId))!, message: 'Trip forked successfully' };
 };

@@ -8,3 +8,16 @@ export { removeTrip } from './remove-trip';
 export { showTrip } from './show-trip';
 export { updateItem } from './update-item';
 export { updateTrip } from './update-trip';
+export { listMembers } from './members/list-members';
+export { inviteMember } from './members/invite-member';
+export { changeMember } from './members/change-member';
+export { removeMember } from './members/remove-member';
+export { acceptInvitation, declineInvitation, showInvitation } from './members/answer-invitation';
+export {
+  createShareLink,
+  joinTrip,
+  listShareLinks,
+  revokeShareLink,
+  showShareLink,
+} from './members/share-links';
+export { listActivity } from './members/list-activity';

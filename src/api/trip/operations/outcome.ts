@@ -7,3 +7,9 @@ export type Outcome<T> = { result: T; message: string };
  * its protocol has already validated against the same schema.
  */
 export type Input<T> = () => T;
+
+/**
+ * A change's precondition (CONTRACT §14): the trip version the caller read, from `If-Match` (REST)
+ * or a `version` argument. The version in the body is taken when there is no header.
+ */
+export type Precondition = { ifVersion?: number };

@@ -3,7 +3,7 @@ import type { Principal } from '../../../plugins/contract/public';
 import { trips } from '../accessor';
 import type { Outcome } from './outcome';
 
-/** Sends a trip to the trash, as its owner or an editor of trips (CONTRACT §3); an admin may restore it. */
+/** Sends a trip to the trash, as its owner or an admin (CONTRACT §3, §14: members may not); an admin may restore it. */
 export const removeTrip = async (
   strapi: Core.Strapi,
   principal: Principal,

@@ -4,7 +4,7 @@ import type { TripRow } from '../content-types/rows';
 import { trips } from '../accessor';
 import type { Outcome } from './outcome';
 
-/** A trip the principal may see (public, theirs, or any for an editor of trips); anything else is 404. */
+/** A trip the principal may see (public, theirs, shared with them, or any for an admin); anything else is 404. */
 export const showTrip = async (
   strapi: Core.Strapi,
   principal: Principal | null,

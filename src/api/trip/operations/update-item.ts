@@ -4,16 +4,28 @@ import type { TripRow } from '../content-types/rows';
 import type { UpdateItemInput } from '../validators';
 import { trips } from '../accessor';
 import { openTrip } from './open-trip';
-import type { Input, Outcome } from './outcome';
+import { currentOnConflict } from './current-on-conflict';
+import type { Input, Outcome, Precondition } from './outcome';
 
 /** Changes one itinerary item of an open trip: the trip's checks first, then the item id, then the body (422). */
 export const updateItem = async (
   strapi: Core.Strapi,
   principal: Principal,
-  { tripId, itemId, input }: { tripId: number; itemId: Input<number>; input: Input<UpdateItemInput> },
+  {
+    tripId,
+    itemId,
+    input,
+    ifVersion,
+  }: { tripId: number; itemId: Input<number>; input: Input<UpdateItemInput> } & Precondition,
 ): Promise<Outcome<TripRow>> => {
   const trip = await openTrip(strapi, principal, tripId);
   const id = itemId();
-  await trips(strapi).itinerary.updateItem(trip, id, input(), principal.id);
+  const body = input();
+  await currentOnConflict(strapi, principal, tripId, () =>
+    trips(strapi).itinerary.updateItem(trip, id, body, {
+      id: principal.id,
+      ifVersion: ifVersion ?? body.version,
+    }),
+  );
   return { result: trip, message: 'Itinerary item updated successfully' };
 };

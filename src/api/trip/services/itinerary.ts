@@ -7,7 +7,7 @@ import { CATALOG_OF, type ItemType } from './itinerary-input/item-types';
 import type { ItineraryEntry } from './itinerary-input/itinerary-input';
 import { assertRoomOnDay } from './rules/limits';
 import { itineraryRemoval } from './itinerary-removal/itinerary-removal';
-import { changedItem, recordTripChange } from './changes/trip-change';
+import { changedItem, recordTripChange, type Editor } from './changes/trip-change';
 import {
   TRIP,
   ITINERARY_ITEM,
@@ -155,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Attach after the trip, lock, type and body checks: 404 `{Type} not found`, then 409 `already_attached`. */
-    async attach(trip: TripRow, type: ItemType, input: AttachInput, by: number) {
+    async attach(trip: TripRow, type: ItemType, input: AttachInput, by: Editor) {
       const { label } = CATALOG_OF[type];
       const found = await record(type, input.item_id);
       if (!found) throw new NotFoundError(`${label} not found`);
@@ -172,7 +172,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return label;
     },
 
-    async attachInTransaction(trip: TripRow, type: ItemType, input: AttachInput, found: Item, by: number) {
+    async attachInTransaction(trip: TripRow, type: ItemType, input: AttachInput, found: Item, by: Editor) {
       const { label, price } = CATALOG_OF[type];
       await strapi.db.transaction(async ({ trx }) => {
         await assertRoom(trx, trip.id, input.day_number, input.day_field);
@@ -212,7 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * CONTRACT §4: one of this trip's itinerary items by its own id, else the first place attached
      * with this catalog id. Only this trip's rows are ever looked at.
      */
-    async detach(trip: TripRow, id: number, by: number) {
+    async detach(trip: TripRow, id: number, by: Editor) {
       const removal = itineraryRemoval(strapi);
       const item = (await strapi.db
         .query(ITINERARY_ITEM)
@@ -222,7 +222,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** An itinerary row by its id (or catalog id), else the day of a visited destination; 404 when neither. */
-    async updateItem(trip: TripRow, id: number, input: UpdateItemInput, by: number) {
+    async updateItem(
+      trip: TripRow,
+      id: number,
+      { version: _version, ...input }: UpdateItemInput,
+      by: Editor,
+    ) {
       const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
       // The row's own id first, then a row naming that catalog record.
       const item = ((await strapi.db.query(ITINERARY_ITEM).findOne({ where: { trip_id: trip.id, id } })) ??

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { COLLECTIONS, catalog, type Item } from '../../catalog/public';
 import { CATALOG_OF, ITEM_TYPES, type ItemType } from './itinerary-input/item-types';
 import { presentItem, presentTrip, presentVisitedDestination } from '../presenters/trip';
+import { trips } from '../accessor';
 import {
   TRIP,
   ITINERARY_ITEM,
@@ -40,6 +41,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Object.fromEntries(loaded) as Records;
   };
 
+  /**
+   * Who the viewer is to each trip (`role`: owner, editor, viewer, or null when they only see it)
+   * and how many plan it (`members_count`: the owner and the accepted members; CONTRACT §14).
+   */
+  const sharing = async (rows: TripRow[], viewer: number | null) => {
+    const ids = rows.map((trip) => trip.id);
+    const [roles, counts] = await Promise.all([
+      trips(strapi).memberships.rolesOf(ids, viewer),
+      trips(strapi).memberships.counts(ids),
+    ]);
+    return (trip: TripRow) => ({
+      role: viewer !== null && trip.user_id === viewer ? 'owner' : (roles.get(trip.id) ?? null),
+      members_count: 1 + (counts.get(trip.id) ?? 0),
+    });
+  };
+
   return {
     /** The live catalog places attached to a trip, by type (what a package is priced from). */
     async attachedPlaces(tripId: number): Promise<Record<ItemType, Item[]>> {
@@ -57,8 +74,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ) as Record<ItemType, Item[]>;
     },
 
-    /** One trip with its itinerary items (and their catalog records), destinations and attached places. */
-    async detail(trip: TripRow) {
+    /**
+     * One trip with its itinerary items (and their catalog records), destinations and attached
+     * places, and who `viewer` is to it.
+     */
+    async detail(trip: TripRow, { viewer = null }: { viewer?: number | null } = {}) {
+      const shared = (await sharing([trip], viewer))(trip);
       const [items, visits, links] = (await Promise.all([
         strapi.db.query(ITINERARY_ITEM).findMany({ where: { trip_id: trip.id } }),
         strapi.db.query(DESTINATION_VISIT).findMany({
@@ -83,6 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .flatMap((link) => found[type].get(link.item_id) ?? []);
       return {
         ...presentTrip(trip),
+        ...shared,
         itinerary_items: [...items]
           .sort(byDayThenOrder)
           .map((item) =>
@@ -105,8 +127,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Trips of a list page, each with its destinations (one read per page, not per trip). */
-    async summaries(trips: TripRow[], { withUser = false } = {}) {
-      const ids = trips.map((trip) => trip.id);
+    async summaries(
+      rows: TripRow[],
+      { withUser = false, viewer = null }: { withUser?: boolean; viewer?: number | null } = {},
+    ) {
+      const ids = rows.map((trip) => trip.id);
+      const shared = await sharing(rows, viewer);
       const visits = (
         ids.length
           ? await strapi.db.query(DESTINATION_VISIT).findMany({
@@ -124,9 +150,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           destination: visits.map((v) => v.destination_id),
         })
       ).destination;
-      const users = withUser ? await this.owners(trips.map((trip) => trip.user_id)) : new Map();
-      return trips.map((trip) => ({
+      const users = withUser ? await this.owners(rows.map((trip) => trip.user_id)) : new Map();
+      return rows.map((trip) => ({
         ...presentTrip(trip),
+        ...shared(trip),
         destinations: visits
           .filter((visit) => visit.trip_id === trip.id)
           .flatMap((visit) => {

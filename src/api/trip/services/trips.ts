@@ -4,17 +4,28 @@ import { NotFoundError, type Principal, ValidationError } from '../../../plugins
 import { findPage } from '../../../plugins/platform/public';
 import { LIVE, softDelete } from '../../../plugins/soft-delete/public';
 import { addDays, today } from './rules/dates';
-import { changeableTrip, managesTrips, TRIP_NOT_FOUND, visibleTrip } from './rules/access';
+import {
+  accessOf,
+  editableTrip,
+  memberTrip,
+  ownedTrip,
+  TRIP_NOT_FOUND,
+  visibleTrip,
+  type TripAccess,
+} from './rules/access';
 import { itineraryFromBody } from './itinerary-input/itinerary-input';
-import { tripChanges } from './rules/trip-changes';
-import { recordTripChange } from './changes/trip-change';
+import { assertEditorMayChange, tripChanges } from './rules/trip-changes';
+import { assertCurrent } from './changes/version-check';
+import { recordTripChange, type Editor } from './changes/trip-change';
 import { assertItineraryFits, assertLengthFits } from './rules/limits';
 import { TRIP, DESTINATION_VISIT, type TripRow } from '../content-types/rows';
 import type { CreateTripInput, UpdateTripInput } from '../validators';
 import type { ResolvedEntry } from './itinerary';
 import { trips } from '../accessor';
 
-export type TripList = { scope: 'mine' | 'public'; page: number; perPage: number };
+/** Whose trips a list shows (CONTRACT §14): the caller's own, those shared with them, both, or everyone's public ones. */
+export type TripScope = 'own' | 'shared' | 'all' | 'public';
+export type TripList = { scope: TripScope; page: number; perPage: number };
 /** A new trip's own fields, as stored. */
 export type NewTrip = {
   user_id: number;
@@ -45,16 +56,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (await query().findOne({ where: { id } })) as TripRow | null;
     },
 
-    async visible(principal: Principal | null, id: number) {
-      return visibleTrip(principal, await this.byId(id));
+    /** The trip and who the caller is to it, or null when there is no such trip. */
+    async access(principal: Principal | null, id: number): Promise<TripAccess | null> {
+      const trip = await this.byId(id);
+      if (!trip) return null;
+      const role = await trips(strapi).memberships.roleOf(trip.id, principal?.id);
+      return accessOf(principal, trip, role);
     },
 
-    async changeable(principal: Principal | null, id: number) {
-      return changeableTrip(principal, await this.byId(id));
+    /** A trip the caller may read (public, theirs, shared with them, any for an admin), else 404. */
+    async visible(principal: Principal | null, id: number): Promise<TripRow> {
+      return visibleTrip(await this.access(principal, id)).trip;
+    },
+
+    /** A trip whose plan the caller may change: owner, editor or admin (403 for a viewer). */
+    async changeable(principal: Principal | null, id: number): Promise<TripAccess> {
+      return editableTrip(await this.access(principal, id));
+    },
+
+    /** A trip only its owner (or an admin) may delete, publish or share. */
+    async owned(principal: Principal | null, id: number, message?: string): Promise<TripAccess> {
+      return ownedTrip(await this.access(principal, id), message);
+    },
+
+    /** A trip its members read together (its members and activity): 404 for anyone else. */
+    async ofMember(principal: Principal | null, id: number): Promise<TripAccess> {
+      return memberTrip(await this.access(principal, id));
     },
 
     async list(principal: Principal | null, { scope, page, perPage }: TripList) {
-      const where = scope === 'public' ? { ...LIVE, is_public: true } : { ...LIVE, user_id: principal!.id };
+      const own = { user_id: principal?.id ?? 0 };
+      const shared = async () => ({
+        id: { $in: principal ? await trips(strapi).memberships.tripIdsOf(principal.id) : [] },
+      });
+      const where =
+        scope === 'public'
+          ? { ...LIVE, is_public: true }
+          : scope === 'own'
+            ? { ...LIVE, ...own }
+            : scope === 'shared'
+              ? { ...LIVE, ...(await shared()) }
+              : { ...LIVE, $or: [own, await shared()] };
       return findPage<TripRow>(query(), {
         where,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -134,27 +176,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    async update(principal: Principal, id: number, input: UpdateTripInput): Promise<TripRow> {
-      const trip = await this.changeable(principal, id);
-      const data = tripChanges(trip, input, { editor: managesTrips(principal) });
-      // A body that changes nothing is no change: the version stays.
-      if (Object.keys(data).length === 0) return trip;
+    /**
+     * Changes a trip's details. An editor changes its plan; publishing it or moving its status is
+     * its owner's (403 for an editor sending another value). `version` in the body, like If-Match,
+     * is the version the change is made against (412 when the trip has moved on).
+     */
+    async update(
+      principal: Principal,
+      id: number,
+      input: UpdateTripInput,
+      ifVersion?: number,
+    ): Promise<TripRow> {
+      const { trip, role, admin } = await this.changeable(principal, id);
+      const { version, ...fields } = input;
+      if (role === 'editor' && !admin) assertEditorMayChange(trip, fields);
+      const data = tripChanges(trip, fields, { editor: admin });
+      const by: Editor = { id: principal.id, ifVersion: ifVersion ?? version };
+      // A body that changes nothing is no change: the version stays (but an old one is still refused).
+      if (Object.keys(data).length === 0) {
+        assertCurrent(trip, by);
+        return trip;
+      }
       const change =
         data.state !== undefined && data.state !== trip.state ? 'status_changed' : 'trip_updated';
       return strapi.db.transaction(async ({ trx }) => {
         await query().update({ where: { id: trip.id }, data });
-        await recordTripChange(strapi, trx as Knex.Transaction, {
-          tripId: trip.id,
-          change,
-          by: principal.id,
-        });
+        await recordTripChange(strapi, trx as Knex.Transaction, { tripId: trip.id, change, by });
         return (await query().findOne({ where: { id: trip.id } })) as TripRow;
       });
     },
 
-    /** Soft delete (CONTRACT §3): the owner or an editor of trips; an admin may restore. */
+    /** Soft delete (CONTRACT §3): the owner or an editor of trips; an admin may restore it. */
     async remove(principal: Principal, id: number) {
-      const trip = await this.changeable(principal, id);
+      const { trip } = await this.owned(principal, id);
       if (!(await softDelete(strapi).trash.trash(TRIP, trip.id))) throw new NotFoundError(TRIP_NOT_FOUND);
     },
   };

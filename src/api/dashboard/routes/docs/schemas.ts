@@ -3,7 +3,11 @@ export const dashboardSchemas = {
   Dashboard: {
     type: 'object',
     properties: {
-      total_trips: { type: 'integer' },
+      total_trips: { type: 'integer', description: 'Live trips the caller owns' },
+      shared_trips: {
+        type: 'integer',
+        description: 'Live trips others share with the caller as a member (GET /trips?scope=shared)',
+      },
       trip_statistics: {
         type: 'object',
         description: 'Live trips of the caller by status (every status, 0 when none)',

@@ -13,7 +13,7 @@ import {
 import { amountMismatch, paymentFailed, paymentSucceeded, refundRequired } from './billing';
 import { reviewApproved, reviewRejected } from './reviews';
 import { periodEnding, subscriptionExpired } from './subscriptions';
-import { tripBooked, tripForked } from './trips';
+import { memberAdded, memberInvited, memberRemoved, memberUpdated, tripBooked, tripForked } from './trips';
 import type { NotificationRule } from './types';
 
 /** Every domain event that becomes a notification, by event name. */
@@ -28,6 +28,10 @@ export const RULES: Record<string, NotificationRule> = Object.fromEntries(
     refundRequired,
     tripBooked,
     tripForked,
+    memberInvited,
+    memberAdded,
+    memberUpdated,
+    memberRemoved,
     reviewApproved,
     reviewRejected,
     agencyRequested,

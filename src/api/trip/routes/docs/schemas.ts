@@ -41,8 +41,14 @@ export const tripSchemas = {
         ...integer,
         minimum: 1,
         description:
-          'Grows by one with every change of the trip or its items; `trip.updated` on `presence-trip.{id}` carries it (CONTRACT §13).',
+          'Grows by one with every change of the trip, its items or its accepted members; `trip.updated` on `presence-trip.{id}` carries it (CONTRACT §13). The `ETag` of a trip answer is `"trip-{id}-v{version}"`: send it back as `If-Match` (or `version` in the body) and a write made against an older version is 412 `version_conflict` (CONTRACT §14).',
       },
+      role: {
+        enum: ['owner', 'editor', 'viewer', null],
+        description:
+          "The caller's part in the trip (CONTRACT §14); null when they only see it (a public trip, or an admin not on it).",
+      },
+      members_count: { ...integer, minimum: 1, description: 'The owner and the accepted members.' },
       created_at: time,
       updated_at: time,
     },
@@ -86,7 +92,7 @@ export const tripSchemas = {
           destinations: list(ref('TripDestination')),
           user: {
             type: 'object',
-            description: 'Public lists only: the owner.',
+            description: 'Public, shared and all lists: the owner.',
             properties: { id: integer, name: nstr },
           },
         },
@@ -108,5 +114,79 @@ export const tripSchemas = {
         },
       },
     ],
+  },
+  TripMember: {
+    type: 'object',
+    properties: {
+      id: { ...nint, description: 'Null for the owner.' },
+      user: { type: ['object', 'null'], properties: { id: integer, name: nstr } },
+      email: {
+        ...nstr,
+        description: "An invitation's address: in full to the owner, masked to members; null for members.",
+      },
+      role: { enum: ['owner', 'editor', 'viewer'] },
+      status: { enum: ['pending', 'accepted'] },
+      invited_at: time,
+      expires_at: time,
+      joined_at: time,
+    },
+  },
+  TripActivity: {
+    type: 'object',
+    properties: {
+      id: integer,
+      version: { ...integer, description: 'The trip version this change made.' },
+      change: {
+        enum: [
+          'trip_updated',
+          'status_changed',
+          'item_attached',
+          'item_updated',
+          'item_detached',
+          'member_added',
+          'member_updated',
+          'member_removed',
+        ],
+      },
+      by: { type: ['object', 'null'], properties: { id: integer, name: nstr } },
+      item: {
+        type: 'object',
+        properties: { id: nint, itemable_type: nstr, itemable_id: nint, day_number: nint },
+      },
+      member: { type: 'object', properties: { id: integer, user_id: integer, role: nstr } },
+      created_at: time,
+    },
+  },
+  TripShareLink: {
+    type: 'object',
+    properties: {
+      id: integer,
+      url: {
+        ...str,
+        format: 'uri',
+        description: 'Ends with `/trip-share/{secret}`; shown to the owner only.',
+      },
+      role: { enum: ['editor', 'viewer'] },
+      expires_at: time,
+      created_at: time,
+    },
+  },
+  TripInvitation: {
+    type: 'object',
+    properties: {
+      trip: { type: 'object', properties: { id: integer, title: str } },
+      invited_by: { type: ['object', 'null'], properties: { id: integer, name: nstr } },
+      role: { enum: ['editor', 'viewer'] },
+      email: str,
+      expires_at: time,
+    },
+  },
+  TripShareInvitation: {
+    type: 'object',
+    properties: {
+      trip: { type: 'object', properties: { id: integer, title: str } },
+      role: { enum: ['editor', 'viewer'] },
+      expires_at: time,
+    },
   },
 };

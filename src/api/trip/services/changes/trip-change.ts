@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { accounts } from '../../../../plugins/accounts/public';
 import { live } from '../../../../plugins/live/public';
-import { tableOf } from '../../../../plugins/platform/public';
-import { TRIP } from '../../content-types/rows';
+import { newRowColumns, tableOf } from '../../../../plugins/platform/public';
+import { TRIP, TRIP_ACTIVITY } from '../../content-types/rows';
+import { assertVersion, type Editor } from './version-check';
 import { tripChannel } from '../live/trip-channel';
 
 /** What happened to a trip (CONTRACT §13's `change` names; the members' come with trips planned together). */
@@ -29,36 +30,66 @@ export type ChangedItem = {
   day_number: number | null;
 };
 
-export type TripChange = { tripId: number; change: TripChangeKind; by: number; item?: ChangedItem };
+/** The member a change of the trip's members concerns. */
+export type ChangedMember = { id: number; user_id: number; role: string | null };
+
+export type TripChange = {
+  tripId: number;
+  change: TripChangeKind;
+  /** Who made it: a user id, or an editor naming the version they changed (412 when it moved on). */
+  by: number | Editor;
+  item?: ChangedItem;
+  member?: ChangedMember;
+};
+
+export type { Editor } from './version-check';
 
 /**
  * Records a change in the transaction that makes it: the trip's version grows by one, atomically
  * (the row stays locked until the commit, so concurrent changes get strictly increasing versions),
- * and `trip.updated` leaves on the trip's channel once that transaction commits — never for a
- * change rolled back. Rows written outside the document service may hold no version yet: 1.
+ * its activity row is written, and `trip.updated` leaves on the trip's channel once that
+ * transaction commits — never for a change rolled back. A change named against an older version
+ * is refused (412) and rolls back with everything written before it. Rows written outside the
+ * document service may hold no version yet: 1.
  */
 export const recordTripChange = async (
   strapi: Core.Strapi,
   trx: Knex.Transaction,
-  { tripId, change, by, item }: TripChange,
+  { tripId, change, by, item, member }: TripChange,
 ): Promise<number> => {
   const table = tableOf(strapi, TRIP);
+  const userId = typeof by === 'number' ? by : by.id;
+  const before = (await trx(table).where({ id: tripId }).first('version')) as {
+    version: number | string | null;
+  };
+  assertVersion(tripId, Number(before.version ?? 1), by);
   await trx(table)
     .where({ id: tripId })
     .update({ version: trx.raw('COALESCE(??, 1) + 1', ['version']) });
   const row = (await trx(table).where({ id: tripId }).first('version')) as { version: number | string };
   const version = Number(row.version);
+  // With the query builder: a purchase records its change inside a knex transaction of its own.
+  await trx(tableOf(strapi, TRIP_ACTIVITY)).insert({
+    ...newRowColumns(),
+    trip_id: tripId,
+    version,
+    change,
+    user_id: userId,
+    item: item ? JSON.stringify(item) : null,
+    member: member ? JSON.stringify(member) : null,
+  });
   await live(strapi).live.afterCommit(
     tripChannel(tripId),
     'trip.updated',
     async () => {
-      const person = await accounts(strapi).people.one(by, ['name']);
+      const person = await accounts(strapi).people.one(userId, ['name']);
       return {
         trip_id: tripId,
         version,
         change,
         ...(item ? { item } : {}),
-        by: { id: by, name: person?.name ?? null },
+        ...(member ? { member } : {}),
+        by: { id: userId, name: person?.name ?? null },
       };
     },
     { trx },

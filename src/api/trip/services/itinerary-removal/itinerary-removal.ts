@@ -3,7 +3,7 @@ import { NotFoundError } from '../../../../plugins/contract/public';
 import { lockRow } from '../../../../plugins/platform/public';
 import type { Knex } from 'knex';
 import { CATALOG_OF, type ItemType } from '../itinerary-input/item-types';
-import { changedItem, recordTripChange } from '../changes/trip-change';
+import { changedItem, recordTripChange, type Editor } from '../changes/trip-change';
 import {
   TRIP,
   ITINERARY_ITEM,
@@ -38,7 +38,7 @@ export const itineraryRemoval = (strapi: Core.Strapi) => {
      * Removes an itinerary item and, when no other item of its trip names the same place, that
      * place's attachment (or destination visit): the place is off the trip and may be attached again.
      */
-    async removeItem(item: ItineraryItemRow, by: number) {
+    async removeItem(item: ItineraryItemRow, by: Editor) {
       await strapi.db.transaction(async ({ trx }) => {
         // The trip's row first, as every trip change takes it: two changes never wait on each other crosswise.
         await lockRow(strapi, trx as Knex.Transaction, TRIP, item.trip_id);
@@ -65,7 +65,7 @@ export const itineraryRemoval = (strapi: Core.Strapi) => {
      * transaction: the place leaves the trip entirely (the legacy service left the rows behind, a
      * quirk, not a rule). Nothing attached with that id: 404.
      */
-    async detachPlace(trip: TripRow, catalogId: number, by: number) {
+    async detachPlace(trip: TripRow, catalogId: number, by: Editor) {
       const detached = await strapi.db.transaction(async ({ trx }) => {
         await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
         for (const type of DETACH_ORDER) {

@@ -46,3 +46,15 @@ export const tripChanges = (
   if (state) data.state = state;
   return data;
 };
+
+/**
+ * What an editor (a member, CONTRACT §14) may not change: publishing the trip and its status are
+ * its owner's. Sending the values the trip already has changes nothing and passes, so a client may
+ * send the whole trip back.
+ */
+export const assertEditorMayChange = (trip: TripRow, input: UpdateTripInput) => {
+  if (input.is_public !== undefined && input.is_public !== Boolean(trip.is_public))
+    throw new ForbiddenError("Only the trip's owner may make it public or private.");
+  if (input.status !== undefined && input.status !== trip.state)
+    throw new ForbiddenError("Only the trip's owner may change its status.");
+};

@@ -33,6 +33,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return (await this.byIds([id], fields)).get(id) ?? null;
   },
 
+  /** The live account with this address (compared case-insensitively, as accounts are unique), or null. */
+  async byEmail<F extends PersonField>(email: string, fields: readonly F[]): Promise<Person<F> | null> {
+    return (await strapi.db.query(USER).findOne({
+      where: { email: { $eqi: email.trim().toLowerCase() }, ...LIVE },
+      select: ['id', ...fields],
+    })) as Person<F> | null;
+  },
+
   /** Whether a live (not trashed) account has this id. */
   async isLive(id: number): Promise<boolean> {
     return (await strapi.db.query(USER).count({ where: { id, ...LIVE } })) > 0;

@@ -11,6 +11,7 @@ const ERROR_REFS: Record<string, string> = {
   '403': 'Forbidden',
   '404': 'NotFound',
   '409': 'Conflict',
+  '412': 'PreconditionFailed',
   '413': 'PayloadTooLarge',
   '422': 'ValidationFailed',
   '429': 'TooManyRequests',
