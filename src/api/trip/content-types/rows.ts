@@ -98,6 +98,7 @@ export type TripMemberRow = {
 export type TripShareLinkRow = {
   id: number;
   trip_id: number;
+  trip_title: string | null;
   role: MemberRole;
   created_by: number | null;
   expires_at: string | Date | null;

@@ -7,8 +7,9 @@ import { trips } from '../accessor';
 import type { Outcome } from './outcome';
 
 /**
- * A free copy for the principal of a trip they may read (public, their own, shared with them). A missing or trashed trip is 404; someone
- * else's private trip is 403, as the legacy route answered (not the 404 of a read).
+ * A free copy for the principal of a trip they may read (public, their own, shared with them). A
+ * missing or trashed trip is 404; someone else's private trip is 403, as the legacy route answered
+ * (not the 404 of a read).
  */
 export const forkTrip = async (
   strapi: Core.Strapi,

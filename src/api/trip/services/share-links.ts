@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { NotFoundError, type Principal } from '../../../plugins/contract/public';
 import { isTrashed } from '../../../plugins/soft-delete/public';
-import { TRIP_SHARE_LINK, type MemberRole, type TripShareLinkRow } from '../content-types/rows';
+import { TRIP_SHARE_LINK, type MemberRole, type TripRow, type TripShareLinkRow } from '../content-types/rows';
 import { apiUrl, freshSecret, hashOf, secretOf, SECRET_SHAPE, SHARE_LINK } from './members/secrets';
 import { trips } from '../accessor';
 
@@ -24,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       apiUrl(strapi, `trip-share/${secretOf(strapi, SHARE_LINK, link.nonce)}`),
 
     async create(
-      tripId: number,
+      trip: Pick<TripRow, 'id' | 'title'>,
       by: number,
       role: MemberRole,
       expiresInDays?: number,
@@ -32,7 +32,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { nonce, hash } = freshSecret(strapi, SHARE_LINK);
       const expiresAt = expiresInDays ? new Date(Date.now() + expiresInDays * 86_400_000) : null;
       return (await query().create({
-        data: { trip_id: tripId, role, created_by: by, expires_at: expiresAt, nonce, secret_hash: hash },
+        data: {
+          trip_id: trip.id,
+          trip_title: trip.title,
+          role,
+          created_by: by,
+          expires_at: expiresAt,
+          nonce,
+          secret_hash: hash,
+        },
       })) as TripShareLinkRow;
     },
 

@@ -23,7 +23,10 @@ import type { CreateTripInput, UpdateTripInput } from '../validators';
 import type { ResolvedEntry } from './itinerary';
 import { trips } from '../accessor';
 
-/** Whose trips a list shows (CONTRACT §14): the caller's own, those shared with them, both, or everyone's public ones. */
+/**
+ * Whose trips a list shows (CONTRACT §14): the caller's own, those shared with them, both, or
+ * everyone's public ones.
+ */
 export type TripScope = 'own' | 'shared' | 'all' | 'public';
 export type TripList = { scope: TripScope; page: number; perPage: number };
 /** A new trip's own fields, as stored. */

@@ -13,10 +13,10 @@ export const createShareLink = async (
   principal: Principal,
   { tripId, input }: { tripId: number; input: Input<{ role: MemberRole; expires_in_days?: number }> },
 ) => {
-  await trips(strapi).trips.owned(principal, tripId, OWNER_ONLY);
+  const { trip } = await trips(strapi).trips.owned(principal, tripId, OWNER_ONLY);
   const { role, expires_in_days } = input();
   const links = trips(strapi).shareLinks;
-  const link = await links.create(tripId, principal.id, role, expires_in_days);
+  const link = await links.create(trip, principal.id, role, expires_in_days);
   return { result: presentShareLink(link, links.urlOf(link)), message: 'Share link created successfully' };
 };
 
