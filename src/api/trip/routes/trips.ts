@@ -8,7 +8,10 @@ const page = (description: string) => ({
   data: { type: 'array', items: ref('TripSummary') },
   meta: listMeta,
 });
-const changeErrors = ['401', '403', '404', '422'];
+const changeErrors = ['401', '403', '404', '412', '422'];
+/** What every write of a trip's plan says of members and versions (CONTRACT §14). */
+const TOGETHER =
+  ' Members (CONTRACT §14): the owner, an `editor` and admins change the plan; a `viewer` gets 403 `forbidden`. `If-Match: "trip-{id}-v{version}"` (the ETag of a trip answer), or `version` in the body, makes the write conditional: when the trip has moved on, 412 `version_conflict` with the trip as it is now in `error.current`, and nothing is written. The answer\'s `ETag` is the new version.';
 
 /** Every trip route: a verified caller (legacy `TV`), the default throttle. */
 const group = { tag: 'Trips', access: 'verified', throttle: 'api', controller: 'api::trip.trips' } as const;
@@ -20,7 +23,7 @@ const update = (method: 'PUT' | 'PATCH') => ({
   doc: {
     summary: `Change a trip (${method})`,
     description:
-      'Owner or an editor of trips (`manage trips`): others get 403 on a public trip and 404 on a private one. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`. `status` may be set to any status but `booked`, which only a paid trip package sets (422 on `status`, CONTRACT §10); sending the current status changes nothing, so a client may send the whole trip back. A trip holds at most 60 days (CONTRACT §10): `no_of_days` over 60, or dates sent that put the end more than 60 days after the start, is 422 on that field. A booked or completed trip keeps its status for its owner (403 `trip_locked`: leaving it would unlock the itinerary); an editor of trips may move it (decision).',
+      "The owner, an `editor` member or an editor of trips (`manage trips`): a viewer gets 403, others 403 on a public trip and 404 on a private one. Making the trip public or private and changing its status are the owner's: an editor sending another `is_public` or `status` gets 403 (the current values pass). `If-Match` (or `version` in the body) as on every trip write: 412 `version_conflict` with `error.current`. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`. `status` may be set to any status but `booked`, which only a paid trip package sets (422 on `status`, CONTRACT §10); sending the current status changes nothing, so a client may send the whole trip back. A trip holds at most 60 days (CONTRACT §10): `no_of_days` over 60, or dates sent that put the end more than 60 days after the start, is 422 on that field. A booked or completed trip keeps its status for its owner (403 `trip_locked`: leaving it would unlock the itinerary); an editor of trips may move it (decision).",
     params: trip,
     body: updateTripSchema,
     ok: detail('`Trip details updated successfully`'),
@@ -67,12 +70,12 @@ export default defineRoutes(group, [
     aliases: ['/v1/trips'],
     action: 'index',
     doc: {
-      summary: "The caller's trips, or everyone's public trips",
+      summary: "The caller's trips, the trips shared with them, or everyone's public trips",
       description:
-        '`?is_public=1`, `?public=1` or `?scope=public`: public trips of every user, each with its owner `{id, name}`. Newest first; paginated (CONTRACT §3).',
+        "`?scope=own` (the default): the caller's own trips; `shared`: the trips the caller is a member of; `all`: both (CONTRACT §14); `public` (or `?is_public=1`, `?public=1`): public trips of every user. Every list but `own` names each trip's owner `{id, name}`; every trip carries the caller's `role` and `members_count`. Another scope is 422. Newest first; paginated (CONTRACT §3).",
       parameters: [
         ...pageParams,
-        queryParam('scope', '`public` for public trips', { enum: ['public'] }),
+        queryParam('scope', 'Whose trips', { enum: ['own', 'shared', 'all', 'public'] }),
         queryParam('is_public', 'Any value: public trips'),
       ],
       ok: page('One page of trips with their destinations.'),
@@ -100,7 +103,8 @@ export default defineRoutes(group, [
     action: 'show',
     doc: {
       summary: 'A trip with its itinerary',
-      description: "Public trips, and the caller's own; anything else is 404 `Trip not found`.",
+      description:
+        'Public trips, the caller\'s own and those they are a member of (any for an admin); anything else is 404 `Trip not found`. `role` and `members_count` say who the caller is to it; the `ETag` (`"trip-{id}-v{version}"`) is what `If-Match` sends back on a write.',
       params: trip,
       ok: detail('`Trip retrieved successfully`'),
       errors: ['401', '403', '404'],
@@ -116,7 +120,7 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Delete a trip (soft)',
       description:
-        'Owner or an editor of trips; the trip leaves every list and read, and an admin can restore it.',
+        'The owner or an editor of trips (members get 403: CONTRACT §14); the trip leaves every list and read, and an admin can restore it.',
       params: trip,
       ok: { description: '`Trip deleted successfully`' },
       errors: ['401', '403', '404'],
@@ -154,7 +158,7 @@ export default defineRoutes(group, [
     path: '/trips/:trip/fork',
     action: 'fork',
     doc: {
-      summary: 'Fork a public or own trip (free)',
+      summary: 'Fork a trip one may read (free)',
       description:
         "A private copy for the caller: title + ` (Forked)`, status pending, `is_fork`, `parent_trip_id`, `original_trip_id` (the root), `source_version_id` (the source's `updated_at`); destinations, attached places (flights too) and itinerary items are copied (CONTRACT §3). Someone else's private trip: 403 `forbidden`. The source's owner is told (a `trip.forked` event).",
       params: trip,
@@ -169,7 +173,8 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Attach a catalog place to a day',
       description:
-        'Checks in the legacy order: 404 (trip not visible) → 403 (not the owner) → 403 `trip_locked` → 404 for a type outside the list (CONTRACT §10; the legacy service said 400 `invalid_type`) → 422 `Item ID is required` → 404 `{Type} not found` → 409 `already_attached`. Also adds an itinerary row (10:00 AM, `Attached to Day N`, the price as its cost). A day holds at most 50 items and a trip 60 days (CONTRACT §10): a day past the 60th or already holding 50 items is 422 on `day_number` (or `day`, when that was sent) and nothing is stored; attaches racing into a day are counted one after another.',
+        'Checks in the legacy order: 404 (trip not visible) → 403 (not the owner) → 403 `trip_locked` → 404 for a type outside the list (CONTRACT §10; the legacy service said 400 `invalid_type`) → 422 `Item ID is required` → 404 `{Type} not found` → 409 `already_attached`. Also adds an itinerary row (10:00 AM, `Attached to Day N`, the price as its cost). A day holds at most 50 items and a trip 60 days (CONTRACT §10): a day past the 60th or already holding 50 items is 422 on `day_number` (or `day`, when that was sent) and nothing is stored; attaches racing into a day are counted one after another.' +
+        TOGETHER,
       params: {
         ...trip,
         type: {
@@ -180,7 +185,7 @@ export default defineRoutes(group, [
       },
       body: attachSchema,
       ok: { description: '`{Type} attached to trip Day N successfully`' },
-      errors: ['401', '403', '404', '409', '422'],
+      errors: ['401', '403', '404', '409', '412', '422'],
     },
   },
   {
@@ -190,13 +195,14 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Detach an itinerary item, or a catalog place',
       description:
-        "`id` is first one of this trip's itinerary items (what the legacy frontend sends): the item is removed, and so is the place it names (its attachment, or the destination visit) when no other item of this trip names it — so the place can be attached again. When no item of this trip has that id, it is a catalog id, as the legacy route took: the first attached place with it (hotels → flights → restaurants → attractions → destinations) is detached together with every itinerary row of this trip naming it, in one transaction (the legacy service left those rows behind; decision, issue 34). An item of another trip is never reached through this trip: 404 `Item not found attached to this trip` (CONTRACT §4).",
+        "`id` is first one of this trip's itinerary items (what the legacy frontend sends): the item is removed, and so is the place it names (its attachment, or the destination visit) when no other item of this trip names it — so the place can be attached again. When no item of this trip has that id, it is a catalog id, as the legacy route took: the first attached place with it (hotels → flights → restaurants → attractions → destinations) is detached together with every itinerary row of this trip naming it, in one transaction (the legacy service left those rows behind; decision, issue 34). An item of another trip is never reached through this trip: 404 `Item not found attached to this trip` (CONTRACT §4). Two members detaching one item at once: one 200, one 404." +
+        TOGETHER,
       params: {
         ...trip,
         id: "One of this trip's itinerary item ids, else the catalog id of an attached place",
       },
       ok: { description: '`Item detached from trip successfully`' },
-      errors: ['401', '403', '404'],
+      errors: ['401', '403', '404', '412'],
     },
   },
   {
@@ -206,7 +212,8 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Change an itinerary item',
       description:
-        "`id` is the item's id or the catalog id it names; for a visited destination, `day_number` moves the visit. Neither: 404 `Itinerary item not found` (decision: the legacy service answered 200 regardless). Moving an item to a day past the 60th or to a day already holding 50 items is 422 on `day_number` (CONTRACT §10).",
+        "`id` is the item's id or the catalog id it names; for a visited destination, `day_number` moves the visit. Neither: 404 `Itinerary item not found` (decision: the legacy service answered 200 regardless). Moving an item to a day past the 60th or to a day already holding 50 items is 422 on `day_number` (CONTRACT §10)." +
+        TOGETHER,
       params: { ...trip, id: 'Itinerary item id, or catalog id' },
       body: updateItemSchema,
       ok: { description: '`Itinerary item updated successfully`' },
