@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Principal } from '../../../plugins/contract/public';
 import { recordIdOrNotFound } from '../../../plugins/contract/public';
 import { isTrashed } from '../../../plugins/soft-delete/public';
 import type { PlannedTrip, TripStore } from '../../../plugins/ai/public';
@@ -6,6 +7,7 @@ import { TRIP_NOT_FOUND } from './rules/access';
 import { addDays, today } from './rules/dates';
 import type { ItineraryEntry } from './itinerary-input/itinerary-input';
 import { plannerView } from '../presenters/planner-view';
+import { assertUnlocked } from './rules/lock';
 import { trips } from '../accessor';
 
 /** A plan's words within the trip's own limits (those of the create body): cut, then trimmed. */
@@ -36,6 +38,13 @@ const visitsOf = (plan: PlannedTrip) =>
     .filter((day, index) => index === 0 || day.destinationId !== plan.days[index - 1].destinationId)
     .map((day) => ({ destinationId: day.destinationId, dayNumber: day.dayNumber }));
 
+/** A trip whose plan the caller may change and whose itinerary is open (as every plan change asks). */
+const openTripOf = async (strapi: Core.Strapi, principal: Principal, tripId: number) => {
+  const { trip } = await trips(strapi).trips.changeable(principal, tripId);
+  assertUnlocked(trip);
+  return trip;
+};
+
 /** The AI plugin's trip store (its `tripStore` port): the trip view it reads, the plans it saves. */
 export default ({ strapi }: { strapi: Core.Strapi }): TripStore => ({
   tripIdOf: (value) => recordIdOrNotFound(value, TRIP_NOT_FOUND),
@@ -48,6 +57,31 @@ export default ({ strapi }: { strapi: Core.Strapi }): TripStore => ({
   async ownsLiveTrip(userId, tripId) {
     const trip = await trips(strapi).trips.byId(tripId);
     return Boolean(trip && trip.user_id === userId && !isTrashed(trip));
+  },
+
+  async assertPlannable(principal, tripId) {
+    await openTripOf(strapi, principal, tripId);
+  },
+
+  /**
+   * A plan put into an existing trip by its owner, an editor or an admin (CONTRACT §14): its
+   * itinerary, visits and attached places are replaced by the plan's, its days and dates follow the
+   * plan (the start kept when the plan names none); title, status and publication stay. One
+   * change of the trip: one version, one activity row, one `trip.updated`.
+   */
+  async replacePlanned(principal, tripId, plan) {
+    const trip = await openTripOf(strapi, principal, tripId);
+    const entries = await trips(strapi).itinerary.resolve(entriesOf(plan));
+    await trips(strapi).itinerary.liveDestination(plan.days[0].destinationId);
+    const startDate = plan.startDate ?? trip.start_date ?? today();
+    const fields = {
+      no_of_days: plan.noOfDays,
+      start_date: startDate,
+      end_date: addDays(startDate, plan.noOfDays),
+      no_of_travelers: plan.travelers,
+    };
+    await trips(strapi).trips.replaceItinerary(principal, trip, fields, entries, visitsOf(plan));
+    return { id: trip.id };
   },
 
   async createPlanned(userId, plan) {

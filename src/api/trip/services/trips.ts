@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
-import { findPage } from '../../../plugins/platform/public';
+import { findPage, lockRow } from '../../../plugins/platform/public';
 import { LIVE, softDelete } from '../../../plugins/soft-delete/public';
 import { addDays, today } from './rules/dates';
 import {
@@ -18,7 +18,7 @@ import { assertEditorMayChange, tripChanges } from './rules/trip-changes';
 import { assertCurrent } from './changes/version-check';
 import { recordTripChange, type Editor } from './changes/trip-change';
 import { assertItineraryFits, assertLengthFits } from './rules/limits';
-import { TRIP, DESTINATION_VISIT, type TripRow } from '../content-types/rows';
+import { TRIP, DESTINATION_VISIT, ITINERARY_ITEM, ATTACHED_PLACE, type TripRow } from '../content-types/rows';
 import type { CreateTripInput, UpdateTripInput } from '../validators';
 import type { ResolvedEntry } from './itinerary';
 import { trips } from '../accessor';
@@ -206,6 +206,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await query().update({ where: { id: trip.id }, data });
         await recordTripChange(strapi, trx as Knex.Transaction, { tripId: trip.id, change, by });
         return (await query().findOne({ where: { id: trip.id } })) as TripRow;
+      });
+    },
+
+    /**
+     * Replaces a trip's itinerary (its items, attached places and visits) and the fields that
+     * follow it, in one transaction: one change of the trip (`trip_updated`), all or nothing.
+     */
+    async replaceItinerary(
+      principal: Principal,
+      trip: TripRow,
+      fields: Partial<NewTrip>,
+      entries: ResolvedEntry[],
+      visits: TripVisit[],
+    ) {
+      assertLengthFits({ ...trip, ...fields } as NewTrip);
+      assertItineraryFits(entries);
+      const itinerary = trips(strapi).itinerary;
+      const names = await Promise.all(
+        visits.map((visit) => itinerary.placeName('destination', visit.destinationId)),
+      );
+      const costs = entries.flatMap((entry) => (entry.estimated_cost === null ? [] : [entry.estimated_cost]));
+      await strapi.db.transaction(async ({ trx }) => {
+        await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
+        for (const uid of [ITINERARY_ITEM, ATTACHED_PLACE, DESTINATION_VISIT])
+          await strapi.db.query(uid).deleteMany({ where: { trip_id: trip.id } });
+        await query().update({
+          where: { id: trip.id },
+          data: {
+            ...fields,
+            estimated_cost: costs.length ? costs.reduce((sum, cost) => sum + cost, 0) : null,
+          },
+        });
+        for (const [index, visit] of visits.entries())
+          await itinerary.visit(trip.id, visit.destinationId, visit.dayNumber, names[index]);
+        await itinerary.write(trip.id, entries);
+        await recordTripChange(strapi, trx as Knex.Transaction, {
+          tripId: trip.id,
+          change: 'trip_updated',
+          by: principal.id,
+        });
       });
     },
 

@@ -58,6 +58,10 @@ export const planSchema = z.object({
   start_date: calendarDate('start_date').optional(),
   prompt: optionalString('prompt', { max: 1000 }),
   save: booleanFlag('save').optional(),
+  trip_id: integerId('trip_id').nullish().meta({
+    description:
+      "Plan into this existing trip instead of a new one (CONTRACT §14): its owner, an editor member or an admin; its itinerary, days and dates are replaced by the plan's, as one change of the trip. Checked before any quota is spent: 404 for a trip the caller cannot see, 403 for a viewer, 403 `trip_locked` for a booked or completed trip.",
+  }),
 });
 export type PlanInput = z.output<typeof planSchema>;
 

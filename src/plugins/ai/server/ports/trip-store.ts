@@ -11,6 +11,10 @@ export type TripStore = {
   view(principal: Principal, tripId: number): Promise<TripView>;
   /** Whether a trip of this user still lives (not trashed): a cached plan's trip is answered again. */
   ownsLiveTrip(userId: number, tripId: number): Promise<boolean>;
+  /** 404, 403 or `trip_locked` unless the caller may plan into the trip (owner, editor, admin). */
+  assertPlannable(principal: Principal, tripId: number): Promise<void>;
+  /** Replaces the trip's itinerary with the plan, as one change of the trip. */
+  replacePlanned(principal: Principal, tripId: number, plan: PlannedTrip): Promise<{ id: number }>;
   /** Saves a plan as the user's `planned` trip, all of it or nothing. */
   createPlanned(userId: number, plan: PlannedTrip): Promise<{ id: number }>;
 };

@@ -19,6 +19,9 @@ const plannerSettings = (strapi: Core.Strapi): Settings => ({
 /** POST /ai/plan: a grounded, routed, verified plan, metered, saved as a `planned` trip unless `save: false`. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async plan(principal: Principal, input: PlanInput) {
+    // Planning into a trip the caller may not change costs nothing: refused before the quota.
+    if (input.trip_id && input.save !== false)
+      await tripStore.of(strapi).assertPlannable(principal, input.trip_id);
     const destinationIds = await ai(strapi).catalogSlice.destinationIds(input);
     const wishes = understandWishes(input);
     const request: PlanRequest = {
@@ -62,6 +65,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async saveOnce(principal: Principal, key: string, answer: PlanAnswer, input: PlanInput) {
     const cache = contract(strapi).responseCache;
     const store = tripStore.of(strapi);
+    if (input.trip_id) {
+      // Into an existing trip: the trip holds this plan afterwards, a cached one included (free).
+      await store.replacePlanned(principal, input.trip_id, plannedTrip(answer, input));
+      return { saved: true, trip_id: input.trip_id };
+    }
     const earlier = await cache.getValue<number>(`${key}:trip`);
     if (earlier && (await store.ownsLiveTrip(principal.id, earlier)))
       return { saved: true, trip_id: earlier };
