@@ -8,6 +8,8 @@ import { tripSchemas } from './routes/docs/schemas';
 import { subscribeTripInvalidation } from './services/cache/invalidation';
 import { registerTripPurchases } from './services/purchases';
 import { registerTripChannel } from './services/live/trip-channel';
+import { tripMembersReadOnly } from './services/members/panel-read-only';
+import { versionPanelEdits } from './services/changes/panel-edits';
 import { subscribeInvitationMail } from './services/members/invitation-mail';
 import { tripFiguresFromDb } from './services/read/destination-figures';
 import { accountLink } from '../../plugins/accounts/public';
@@ -75,6 +77,9 @@ export const tripModule = defineModule({
     registerTripPurchases();
     // Who may be present on a trip's live channel (CONTRACT §13).
     registerTripChannel();
+    // Members, share links and activity are read-only in the panel; the panel's trip edits are versioned.
+    strapi.documents.use(tripMembersReadOnly as never);
+    strapi.documents.use(versionPanelEdits(strapi) as never);
     // Destinations show the trips that visit them; the stats count trips.
     tripFigures.provide(strapi, tripFiguresFromDb);
   },

@@ -112,7 +112,8 @@ export type TripActivityRow = {
   trip_id: number;
   version: number;
   change: string;
-  user_id: number;
+  /** Null for an admin's save in the panel. */
+  user_id: number | null;
   item: unknown;
   member: unknown;
   createdAt?: string | Date;

@@ -36,8 +36,11 @@ export type ChangedMember = { id: number; user_id: number; role: string | null }
 export type TripChange = {
   tripId: number;
   change: TripChangeKind;
-  /** Who made it: a user id, or an editor naming the version they changed (412 when it moved on). */
-  by: number | Editor;
+  /**
+   * Who made it: a user id, an editor naming the version they changed (412 when it moved on), or
+   * null for an admin's save in the panel (no account of the app).
+   */
+  by: number | Editor | null;
   item?: ChangedItem;
   member?: ChangedMember;
 };
@@ -58,11 +61,11 @@ export const recordTripChange = async (
   { tripId, change, by, item, member }: TripChange,
 ): Promise<number> => {
   const table = tableOf(strapi, TRIP);
-  const userId = typeof by === 'number' ? by : by.id;
+  const userId = by === null || typeof by === 'number' ? by : by.id;
   const before = (await trx(table).where({ id: tripId }).first('version')) as {
     version: number | string | null;
   };
-  assertVersion(tripId, Number(before.version ?? 1), by);
+  if (by !== null) assertVersion(tripId, Number(before.version ?? 1), by);
   await trx(table)
     .where({ id: tripId })
     .update({ version: trx.raw('COALESCE(??, 1) + 1', ['version']) });
@@ -82,7 +85,7 @@ export const recordTripChange = async (
     tripChannel(tripId),
     'trip.updated',
     async () => {
-      const person = await accounts(strapi).people.one(userId, ['name']);
+      const person = userId === null ? null : await accounts(strapi).people.one(userId, ['name']);
       return {
         trip_id: tripId,
         version,
