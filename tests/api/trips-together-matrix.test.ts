@@ -85,10 +85,10 @@ describe('trips together: every trip route × every kind of caller', () => {
   let places: Json[];
   let guest = 0;
 
-  const call = (who: string, method: string, path: string) =>
-    (app.http() as unknown as Record<string, (url: string) => Json>)
-      [method](path)
-      .set('Authorization', `Bearer ${tokens[who]}`);
+  const call = (who: string, method: string, path: string) => {
+    const http = app.http() as unknown as Record<string, (url: string) => Json>;
+    return http[method](path).set('Authorization', `Bearer ${tokens[who]}`);
+  };
 
   /** A trip with an item, an editor, a viewer, a companion viewer, a pending invitation, a share link; one member removed. */
   const freshTrip = async (isPublic: boolean) => {
