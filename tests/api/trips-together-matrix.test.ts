@@ -90,7 +90,10 @@ describe('trips together: every trip route × every kind of caller', () => {
     return http[method](path).set('Authorization', `Bearer ${tokens[who]}`);
   };
 
-  /** A trip with an item, an editor, a viewer, a companion viewer, a pending invitation, a share link; one member removed. */
+  /**
+   * A trip with an item, an editor, a viewer, a companion viewer, a pending invitation and a share
+   * link; one member removed.
+   */
   const freshTrip = async (isPublic: boolean) => {
     const trip = (await call('owner', 'post', '/api/trips').send({ title: 'Matrix', is_public: isPublic }))
       .body.data;

@@ -35,7 +35,9 @@ describe('trips together', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await bootStrapi({ env: { ...smtp.env, SEED_CATALOG: 'true' } });
+    app = await bootStrapi({
+      env: { ...smtp.env, SEED_CATALOG: 'true', THROTTLE_INVITATIONS: '1000/60,1000/86400' },
+    });
     for (const [name, role] of [
       ['owner', 'user'],
       ['editor', 'user'],
@@ -307,5 +309,27 @@ describe('trips together', () => {
     const pending = (await call('owner', 'get', `/api/trips/${trip}/members`)).body.data as Json[];
     expect(pending).toHaveLength(21);
     expect((await call('owner', 'get', `/api/trips/${trip}`)).body.data.version).toBe(1);
+  });
+
+  it('an invitation is declined from its link, or withdrawn by the owner: either way its link is 404', async () => {
+    const declined = await invite('decliner', 'viewer');
+    const decliner = await createUser(app.strapi, { email: email('decliner'), name: 'Decliner' });
+    tokens.decliner = await tokenFor(app.strapi, decliner);
+    expect((await call('outsider', 'post', `/api/trip-invitations/${declined.token}/decline`)).status).toBe(
+      403,
+    );
+    expect((await call('decliner', 'post', `/api/trip-invitations/${declined.token}/decline`)).status).toBe(
+      200,
+    );
+    expect((await call('decliner', 'post', `/api/trip-invitations/${declined.token}/accept`)).status).toBe(
+      404,
+    );
+    const withdrawn = await invite('withdrawn', 'viewer');
+    const gone = await call('owner', 'delete', `/api/trips/${tripId}/members/${withdrawn.invitation.id}`);
+    expect([gone.status, gone.body.message]).toEqual([200, 'Invitation withdrawn successfully']);
+    const page = await app.http().get(`/api/trip-invitations/${withdrawn.token}`).set('Accept', 'text/html');
+    expect([page.status, page.type]).toEqual([404, 'text/html']);
+    expect(page.text).toContain('no longer valid');
+    expect((await app.http().get('/api/trip-invitations/not-a-token')).status).toBe(404);
   });
 });

@@ -44,7 +44,9 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres' && Boolean(process
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    first = await bootStrapi({ env: { ...smtp.env, SEED_CATALOG: 'true' } });
+    first = await bootStrapi({
+      env: { ...smtp.env, SEED_CATALOG: 'true', THROTTLE_INVITATIONS: '1000/60,1000/86400' },
+    });
     second = await startSecondInstance();
     for (const name of ['owner', 'editor', 'editor2', 'outsider']) {
       const user = await createUser(first.strapi, {

@@ -41,14 +41,15 @@ const members = routeGroup({ tag, access: 'verified', throttle: 'api', controlle
     method: 'POST',
     path: '/trips/:trip/members',
     action: 'invite',
+    throttle: 'invitations',
     doc: {
       summary: 'Invite someone to plan the trip (owner)',
       description:
-        "An existing account is told in the app, live and by mail; an unknown address gets a mail inviting it to sign up and accept. The mail (English and Arabic) links to `{APP_URL}/api/trip-invitations/{token}`; the invitation lives 7 days. An address already a member or invited: 409 `already_member` (the owner's too). A trip holds at most 20 members and live invitations together: 422 `member_limit`. `role` owner or unknown: 422. A member is 403; anyone else 404 on a private trip. `If-Match` is honoured (412 `version_conflict`).",
+        "An existing account is told in the app, live and by mail; an unknown address gets a mail inviting it to sign up and accept. The mail (English and Arabic) links to `{APP_URL}/api/trip-invitations/{token}`; the invitation lives 7 days. An address already a member or invited: 409 `already_member` (the owner's too). A trip holds at most 20 members and live invitations together: 422 `member_limit`. `role` owner or unknown: 422. A member is 403; anyone else 404 on a private trip. `If-Match` is honoured (412 `version_conflict`). Throttled per inviter (`invitations`: 10 a minute, 100 a day): each one sends a mail.",
       params: trip,
       body: inviteSchema,
       ok: { status: '201', ...member },
-      errors: ['401', '403', '404', '409', '412', '422'],
+      errors: ['401', '403', '404', '409', '412', '422', '429'],
     },
   },
   {

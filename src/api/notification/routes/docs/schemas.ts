@@ -10,7 +10,7 @@ export const notificationSchemas = {
       type: {
         type: 'string',
         description:
-          'payment_succeeded, payment_failed, subscription_ending, subscription_expired, trip_booked, trip_forked, review_approved, review_rejected; to the staff inbox: agency_request, agency_assignment_cancelled (before routing), flag_filed, payment_amount_mismatch, refund_required',
+          'payment_succeeded, payment_failed, subscription_ending, subscription_expired, trip_booked, trip_forked, trip_invitation, trip_member_added, trip_member_updated, trip_member_removed, trip_member_left (trips planned together, CONTRACT §14), review_approved, review_rejected; to the staff inbox: agency_request, agency_assignment_cancelled (before routing), flag_filed, payment_amount_mismatch, refund_required',
       },
       notifiable_type: { type: 'string', enum: ['user', 'staff'] },
       notifiable_id: { type: ['integer', 'null'] },

@@ -22,6 +22,11 @@ export const DEFAULT_THROTTLES: ThrottleTable = {
   checkout: [{ points: 5, duration: 60, key: 'user_or_ip' }],
   contacts: [{ points: 5, duration: 60, key: 'ip' }],
   newsletter: [{ points: 5, duration: 60, key: 'user_or_ip' }],
+  // Each invitation sends a mail to an address of the inviter's choosing (CONTRACT §14).
+  invitations: [
+    { points: 10, duration: 60, key: 'user' },
+    { points: 100, duration: 86400, key: 'user' },
+  ],
   webhooks: [{ points: 600, duration: 60, key: 'ip' }],
 };
 
