@@ -197,6 +197,8 @@ describe('trips together', () => {
       (await call('owner', 'put', `/api/trips/${tripId}`).set('If-Match', '"nonsense"').send({ budget: 1 }))
         .status,
     ).toBe(412);
+    const gone = await call('owner', 'delete', `/api/trips/${tripId}`).set('If-Match', etag);
+    expect([gone.status, gone.body.error.type]).toEqual([412, 'version_conflict']);
     const fresh = await call('owner', 'put', `/api/trips/${tripId}`)
       .set('If-Match', moved.headers.etag)
       .send({ budget: 950 });

@@ -102,7 +102,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async destroy(ctx: Context) {
-      const { message } = await removeTrip(strapi, ctx.state.principal, { tripId: tripIdOf(ctx) });
+      const tripId = tripIdOf(ctx);
+      const { message } = await removeTrip(strapi, ctx.state.principal, {
+        tripId,
+        ifVersion: ifVersionOf(ctx, tripId),
+      });
       respond(ctx, null, { message });
     },
 

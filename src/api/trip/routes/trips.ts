@@ -120,10 +120,10 @@ export default defineRoutes(group, [
     doc: {
       summary: 'Delete a trip (soft)',
       description:
-        'The owner or an editor of trips (members get 403: CONTRACT §14); the trip leaves every list and read, and an admin can restore it.',
+        'The owner or an editor of trips (members get 403: CONTRACT §14); the trip leaves every list and read, and an admin can restore it. `If-Match` deletes only the version the caller read (412 `version_conflict` otherwise).',
       params: trip,
       ok: { description: '`Trip deleted successfully`' },
-      errors: ['401', '403', '404'],
+      errors: ['401', '403', '404', '412'],
     },
   },
   {

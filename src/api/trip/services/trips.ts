@@ -250,9 +250,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Soft delete (CONTRACT §3): the owner or an editor of trips; an admin may restore it. */
-    async remove(principal: Principal, id: number) {
+    async remove(principal: Principal, id: number, ifVersion?: number) {
       const { trip } = await this.owned(principal, id);
-      if (!(await softDelete(strapi).trash.trash(TRIP, trip.id))) throw new NotFoundError(TRIP_NOT_FOUND);
+      await strapi.db.transaction(async ({ trx }) => {
+        // Deleting the trip one read (If-Match): not one someone has changed since.
+        await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
+        assertCurrent((await this.byId(trip.id))!, { id: principal.id, ifVersion });
+        if (!(await softDelete(strapi).trash.trash(TRIP, trip.id))) throw new NotFoundError(TRIP_NOT_FOUND);
+      });
     },
   };
 };
