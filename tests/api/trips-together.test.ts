@@ -70,8 +70,13 @@ describe('trips together', () => {
     expect(mail.text).toContain('يدعوك');
     expect(mail.html).toContain('dir="rtl"');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const notices = await call('editor', 'get', '/api/notifications');
-    expect(notices.body.data.map((notice: Json) => notice.type)).toContain('trip_invitation');
+    const notices = (await call('editor', 'get', '/api/notifications')).body.data as Json[];
+    const notice = notices.find((each) => each.type === 'trip_invitation')!;
+    expect(notice.data).toMatchObject({
+      trip_id: tripId,
+      role: 'editor',
+      url: expect.stringContaining(token),
+    });
 
     const shown = await app.http().get(`/api/trip-invitations/${token}`);
     expect(shown.status).toBe(200);

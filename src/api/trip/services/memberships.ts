@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { TRIP_MEMBER, type MemberRole, type TripMemberRow } from '../content-types/rows';
+import { invitationUrl } from './members/invitation-mail';
+import { isLivePending } from './members/rules';
 
 const ACCEPTED = { state: 'accepted' } as const;
 
@@ -46,6 +48,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A member or invitation by id (whatever its state), or null once it is gone. */
     async byId(id: number): Promise<TripMemberRow | null> {
       return (await query().findOne({ where: { id } })) as TripMemberRow | null;
+    },
+
+    /**
+     * A live invitation's link (`{APP_URL}/api/trip-invitations/{token}`), made again from its nonce;
+     * null once it was answered, withdrawn or expired. Accepting it still takes the invited account.
+     */
+    async invitationUrl(id: number): Promise<string | null> {
+      const row = await this.byId(id);
+      return row && isLivePending(row) && row.nonce ? invitationUrl(strapi, row) : null;
     },
 
     /** The trips the user is an accepted member of (not those they own). */

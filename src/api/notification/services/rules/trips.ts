@@ -79,8 +79,11 @@ export const memberInvited = defineRule<MemberEvent>({
   async notices(strapi, event) {
     const trip = await tripOf(strapi, event.trip_id);
     if (!trip || !event.user_id) return [];
+    // Answered or withdrawn before it was told: nothing to tell.
+    const url = await trips(strapi).memberships.invitationUrl(event.member_id);
+    if (!url) return [];
     const inviter = await accounts(strapi).people.one(event.by, ['name']);
-    const message = `${inviter?.name ?? 'Someone'} invited you to the trip "${trip.title}" as ${ROLE_WORDS[event.role] ?? event.role}. The invitation is in your mail.`;
+    const message = `${inviter?.name ?? 'Someone'} invited you to the trip "${trip.title}" as ${ROLE_WORDS[event.role] ?? event.role}. Open the invitation to accept it.`;
     return [
       {
         userId: event.user_id,
@@ -92,6 +95,7 @@ export const memberInvited = defineRule<MemberEvent>({
           trip_id: trip.id,
           member_id: event.member_id,
           role: event.role,
+          url,
           message,
         },
         mail: false,
