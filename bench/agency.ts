@@ -7,24 +7,9 @@ import { accounts } from '../src/plugins/accounts/public';
 import { ASSIGNMENT } from '../src/api/agency/public';
 import { TRIP } from '../src/api/trip/public';
 import { insertAll } from './insert-all';
+import { benchAccount } from './account';
 
 const STATES = ['admin_approved', 'agency_approved', 'completed', 'agency_declined'] as const;
-
-/** A bench account written straight to the table (nobody signs in with a password). */
-const account = async (strapi: Core.Strapi, role: string, email: string) => {
-  const roleRow = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: role } });
-  return strapi.db.query('plugin::users-permissions.user').create({
-    data: {
-      username: email,
-      email,
-      provider: 'local',
-      password: 'unused',
-      confirmed: true,
-      email_verified_at: new Date(),
-      role: roleRow.id,
-    },
-  });
-};
 
 /**
  * A busy agency for the marketplace scenarios of `npm run bench`: `count` assignments of one
@@ -34,8 +19,8 @@ const account = async (strapi: Core.Strapi, role: string, email: string) => {
 const makeAgency = (strapi: Core.Strapi) => async (ctx: Context) => {
   const count = Math.min(Number(jsonBody(ctx).count ?? 1000), 20000);
   const run = Date.now().toString(36);
-  const agencyUser = await account(strapi, 'agency', `bench-agency-${run}@example.test`);
-  const customer = await account(strapi, 'user', `bench-customer-${run}@example.test`);
+  const agencyUser = await benchAccount(strapi, 'agency', `bench-agency-${run}@example.test`);
+  const customer = await benchAccount(strapi, 'user', `bench-customer-${run}@example.test`);
   const knex = strapi.db.connection as unknown as Knex;
   const states = Array.from({ length: count }, (_, i) => STATES[i % STATES.length]);
   const assignments = await insertAll(

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { benchAgencyRouter } from './agency';
 import { benchRouter } from './routes';
 import { stockFindRouter } from './stock-find';
+import { benchTripsRouter } from './trips';
 
 /**
  * The routes `npm run bench` measures against, never part of the contract: mounted only by the
@@ -14,4 +15,5 @@ export const registerBenchRoutes = (strapi: Core.Strapi) => {
   strapi.server.routes(benchRouter(strapi) as never);
   strapi.server.routes(stockFindRouter() as never);
   strapi.server.routes(benchAgencyRouter(strapi) as never);
+  strapi.server.routes(benchTripsRouter(strapi) as never);
 };

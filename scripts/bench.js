@@ -13,8 +13,10 @@
  *   (g) GET /api/agency/earnings of an agency with BENCH_AGENCY_ASSIGNMENTS assignments, a trip
  *       each and a paid order for every completed one (aggregate SQL),
  *   (h) GET /api/agency/assignments?per_page=20 of that agency (a page with customers and trips),
+ *   (k) GET /api/trips/{id} of a trip planned together, read by its editor (20 items, 6 people):
+ *       the member's role read with the trip,
  *   (n) a bare node:http server in its own process sending the bytes and headers of (a): the limit.
- * It prints req/s, p50 and p99 and the ratios a/n, a/c, a/d, b/d, e/c, f/c, g/c, h/c. Absolute numbers depend on the
+ * It prints req/s, p50 and p99 and the ratios a/n, a/c, a/d, b/d, e/c, f/c, g/c, h/c, k/c. Absolute numbers depend on the
  * machine; the ratios are the result.
  */
 const crypto = require('crypto');
@@ -32,7 +34,7 @@ const TARGETS = { an: 0.5, ac: 2, ad: 7, bd: 3, p99a: 10, webhooksPerSecond: 300
 const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 6000);
 const AGENCY_ASSIGNMENTS = Number(process.env.BENCH_AGENCY_ASSIGNMENTS ?? 8000);
 // BENCH_ONLY=c,e runs a subset (the ratios that need a missing scenario are left out).
-const ONLY = (process.env.BENCH_ONLY ?? 'n,a,b,c,d,e,f,g,h').split(',').map((key) => key.trim());
+const ONLY = (process.env.BENCH_ONLY ?? 'n,a,b,c,d,e,f,g,h,k').split(',').map((key) => key.trim());
 const HMAC_SECRET = crypto.randomBytes(32).toString('hex');
 
 const compile = () => {
@@ -291,6 +293,26 @@ const agencyScenarios = async (base) => {
   return results;
 };
 
+/** (k) a trip planned together, read by one of its editors: the trip, its itinerary, the member's role. */
+const sharedTripScenario = async (base) => {
+  const made = await fetch(`${base}/api/bench/shared-trip`, { method: 'POST' });
+  const { token, trip_id: tripId } = (await made.json()).data;
+  const headers = { authorization: `Bearer ${token}` };
+  const probe = await (await fetch(`${base}/api/trips/${tripId}`, { headers })).json();
+  if (
+    probe.data?.role !== 'editor' ||
+    probe.data.itinerary_items?.length !== 20 ||
+    probe.data.members_count !== 6
+  )
+    throw new Error(`the shared trip answered ${JSON.stringify(probe).slice(0, 300)}`);
+  const label = 'GET /api/trips/{id} as its editor, 20 items, 6 people';
+  const options = { url: `${base}/api/trips/${tripId}`, headers };
+  await run('k warm-up', { ...options, duration: 2 });
+  const result = { ...(await run(label, options)), label };
+  process.stderr.write(`k: ${label} done\n`);
+  return result;
+};
+
 const SEARCH_TERMS = [
   'a',
   'e',
@@ -364,6 +386,7 @@ const main = async () => {
     if (ONLY.includes('e')) results.e = await webhookScenario(base);
     if (ONLY.includes('f')) results.f = await plannerScenario(base);
     if (ONLY.includes('g') || ONLY.includes('h')) Object.assign(results, await agencyScenarios(base));
+    if (ONLY.includes('k')) results.k = await sharedTripScenario(base);
 
     const has = (...keys) => keys.every((key) => results[key]);
     const row = (key) =>
@@ -376,7 +399,7 @@ const main = async () => {
       `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}, ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`,
     );
     console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
-    for (const key of ['n', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].filter((key) => has(key)))
+    for (const key of ['n', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'k'].filter((key) => has(key)))
       console.log(row(key));
     console.log('');
     if (has('a', 'n'))
@@ -396,7 +419,7 @@ const main = async () => {
     }
     if (has('f', 'c'))
       console.log(`f/c = ${verdict(ratio('f', 'c'), TARGETS.fc)} (AI plans against the framework floor)`);
-    for (const key of ['g', 'h'].filter((key) => has(key, 'c')))
+    for (const key of ['g', 'h', 'k'].filter((key) => has(key, 'c')))
       console.log(`${key}/c = ${ratio(key, 'c').toFixed(2)} (${results[key].label}, against the floor)`);
   } finally {
     await server.stop();
