@@ -4,6 +4,7 @@ import { defineRoutes, jsonBody, respond } from '../src/plugins/contract/public'
 import { accounts } from '../src/plugins/accounts/public';
 import { billing } from '../src/plugins/billing/public';
 import { outbox, queue } from '../src/plugins/queue/public';
+import { benchAccount } from './account';
 
 /**
  * The bench's own routes, declared like ours:
@@ -45,24 +46,12 @@ const makeOrders = (strapi: Core.Strapi) => async (ctx: Context) => {
 };
 
 const makePlanner = (strapi: Core.Strapi) => async (ctx: Context) => {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'user' } });
-  const email = `bench-planner-${Date.now().toString(36)}@example.test`;
-  const user = await strapi.db.query('plugin::users-permissions.user').create({
-    data: {
-      username: email,
-      email,
-      provider: 'local',
-      password: 'unused',
-      confirmed: true,
-      email_verified_at: new Date(),
-      role: role.id,
-    },
-  });
+  const user = await benchAccount(strapi, 'user', `bench-planner-${Date.now().toString(36)}@example.test`);
   const subscription = await billing(strapi).subscriptions.entitlement(user);
   await strapi.db
     .query('plugin::billing.subscription')
     .update({ where: { id: subscription.id }, data: { ai_quota_total: 100_000_000, ai_quota_used: 0 } });
-  const { token } = await accounts(strapi).tokens.issue({ id: user.id, roles: [role.type] });
+  const { token } = await accounts(strapi).tokens.issue({ id: user.id, roles: ['user'] });
   respond(ctx, { token });
 };
 

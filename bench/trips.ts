@@ -30,11 +30,9 @@ const makeSharedTrip = (strapi: Core.Strapi) => async (ctx: Context) => {
   const members = [];
   for (const [n, role] of ['editor', 'viewer', 'viewer', 'viewer', 'viewer'].entries()) {
     const member = await benchAccount(strapi, 'user', `bench-member-${run}-${n}@example.test`);
-    await strapi.db
-      .query(TRIP_MEMBER)
-      .create({
-        data: { trip_id: trip.id, user_id: member.id, role, state: 'accepted', joined_at: new Date() },
-      });
+    await strapi.db.query(TRIP_MEMBER).create({
+      data: { trip_id: trip.id, user_id: member.id, role, state: 'accepted', joined_at: new Date() },
+    });
     members.push(member);
   }
   const { token } = await accounts(strapi).tokens.issue({ id: members[0].id, roles: ['user'] });
