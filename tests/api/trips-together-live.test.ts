@@ -3,7 +3,7 @@ import type { Channel, PresenceChannel } from 'pusher-js';
 import { collect, connected, pusherFor, subscribed, until } from '../helpers/pusher';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
-import { joinedBy } from '../helpers/trips-together';
+import { callerOf, joinedBy } from '../helpers/trips-together';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -20,8 +20,7 @@ describe('trips together, live', () => {
   let tripId: number;
   let places: Json[];
 
-  const call = (who: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) =>
-    app.http()[method](path).set('Authorization', `Bearer ${tokens[who]}`);
+  const call = callerOf(() => app, tokens);
   const channelName = () => `presence-trip.${tripId}`;
   /** `who` with the trip open: their socket, subscription, the changes and client events they hear. */
   const open = async (who: string) => {

@@ -1,6 +1,6 @@
 import { quotaOf, setQuota } from '../helpers/quota';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
-import { joinedBy } from '../helpers/trips-together';
+import { callerOf, joinedBy } from '../helpers/trips-together';
 import { createUser, tokenFor } from '../helpers/users';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -16,8 +16,7 @@ describe('trips together: planning into a trip', () => {
   let tripId: number;
   let paris: Json;
 
-  const call = (who: string, method: 'get' | 'post' | 'put', path: string) =>
-    app.http()[method](path).set('Authorization', `Bearer ${tokens[who]}`);
+  const call = callerOf(() => app, tokens);
   const planInto = (who: string, trip: number, days = 2) =>
     call(who, 'post', '/api/ai/plan').send({ destination_id: paris.id, no_of_days: days, trip_id: trip });
 

@@ -1,6 +1,7 @@
 import { outbox } from '../../src/plugins/queue/public';
 import { startSmtpServer } from '../helpers/smtp';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
+import { callerOf } from '../helpers/trips-together';
 import { createUser, tokenFor } from '../helpers/users';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,8 +18,7 @@ describe('trips together', () => {
   let tripId: number;
   let places: Json[];
 
-  const call = (who: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) =>
-    app.http()[method](path).set('Authorization', `Bearer ${tokens[who]}`);
+  const call = callerOf(() => app, tokens);
   const email = (who: string) => `${who}@together.test`;
   const mailed = async () => {
     expect(await outbox(app.strapi).idle()).toBe(true);

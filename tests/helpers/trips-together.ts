@@ -25,3 +25,10 @@ export const joinedBy = async (
   if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
   return joined.body.data as { id: number; role: string; version: number };
 };
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** `call(who, method, path)`: a request as one of the test's people, by the name of their token. */
+export const callerOf =
+  (app: () => TestApp, tokens: Record<string, string>) => (who: string, method: Method, path: string) =>
+    app().http()[method](path).set('Authorization', `Bearer ${tokens[who]}`);

@@ -15,6 +15,7 @@ import type tripView from './services/trip-view';
 import type tripsService from './services/trips';
 import type memberships from './services/memberships';
 import type members from './services/members';
+import type invitations from './services/invitations';
 import type shareLinks from './services/share-links';
 import type activity from './services/activity';
 
@@ -35,8 +36,10 @@ export type TripServices = {
   readonly reporting: ReturnType<typeof reporting>;
   /** Who is on which trip, read (roles, counts, the trips shared with a user). */
   readonly memberships: ReturnType<typeof memberships>;
-  /** Members and invitations: invite, accept, decline, change a role, remove (CONTRACT §14). */
+  /** Members: join by a share link, change a role, remove (CONTRACT §14). */
   readonly members: ReturnType<typeof members>;
+  /** Invitations: invite, accept, decline. */
+  readonly invitations: ReturnType<typeof invitations>;
   /** Links that let whoever opens them join a trip. */
   readonly shareLinks: ReturnType<typeof shareLinks>;
   /** Who changed what of a trip, newest first. */
@@ -56,6 +59,7 @@ export const trips = apiServices<TripServices>('trip', {
   reporting: 'reporting',
   memberships: 'memberships',
   members: 'members',
+  invitations: 'invitations',
   shareLinks: 'share-links',
   activity: 'activity',
 });

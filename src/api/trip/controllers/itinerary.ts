@@ -4,7 +4,8 @@ import { recordIdOrNotFound, respond, validBody } from '../../../plugins/contrac
 import { attachPlace, detachItem, updateItem } from '../operations';
 import { tripEtag } from '../services/changes/etag';
 import { attachSchema, updateItemSchema } from '../validators';
-import { trips } from '../accessor';
+import type { TripRow } from '../content-types/rows';
+import type { Outcome } from '../operations/outcome';
 import { ifVersionOf, tripIdOf } from './trips';
 
 /**
@@ -12,43 +13,43 @@ import { ifVersionOf, tripIdOf } from './trips';
  * side. The answers keep the legacy `data: null`; their ETag is the trip's new version.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const respondChanged = async (ctx: Context, tripId: number, message: string) => {
-    const trip = await trips(strapi).trips.byId(tripId);
-    if (trip) ctx.set('ETag', tripEtag(trip));
+  /** The legacy `data: null`, with the ETag of the version the change made. */
+  const respondChanged = (ctx: Context, { result, message }: Outcome<TripRow>) => {
+    ctx.set('ETag', tripEtag(result));
     respond(ctx, null, { message });
   };
 
   return {
     async attach(ctx: Context) {
       const tripId = tripIdOf(ctx);
-      const { message } = await attachPlace(strapi, ctx.state.principal, {
+      const outcome = await attachPlace(strapi, ctx.state.principal, {
         tripId,
         type: ctx.params.type,
         input: () => validBody(ctx, attachSchema),
         ifVersion: ifVersionOf(ctx, tripId),
       });
-      await respondChanged(ctx, tripId, message);
+      respondChanged(ctx, outcome);
     },
 
     async detach(ctx: Context) {
       const tripId = tripIdOf(ctx);
-      const { message } = await detachItem(strapi, ctx.state.principal, {
+      const outcome = await detachItem(strapi, ctx.state.principal, {
         tripId,
         itemId: () => recordIdOrNotFound(ctx.params.id, 'Item not found attached to this trip'),
         ifVersion: ifVersionOf(ctx, tripId),
       });
-      await respondChanged(ctx, tripId, message);
+      respondChanged(ctx, outcome);
     },
 
     async updateItem(ctx: Context) {
       const tripId = tripIdOf(ctx);
-      const { message } = await updateItem(strapi, ctx.state.principal, {
+      const outcome = await updateItem(strapi, ctx.state.principal, {
         tripId,
         itemId: () => recordIdOrNotFound(ctx.params.id, 'Itinerary item not found'),
         input: () => validBody(ctx, updateItemSchema),
         ifVersion: ifVersionOf(ctx, tripId),
       });
-      await respondChanged(ctx, tripId, message);
+      respondChanged(ctx, outcome);
     },
   };
 };

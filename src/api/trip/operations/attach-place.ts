@@ -27,7 +27,11 @@ export const attachPlace = async (
       throw new NotFoundError('Unknown type. Allowed: hotel, flight, restaurant, attraction, destination.');
     const body = input();
     const by = { id: principal.id, ifVersion: ifVersion ?? body.version };
-    const label = await trips(strapi).itinerary.attach(trip, itemType, body, by);
-    return { result: trip, message: `${label} attached to trip Day ${body.day_number} successfully` };
+    const { label, version } = await trips(strapi).itinerary.attach(trip, itemType, body, by);
+    return {
+      // The trip at the version this change made (its ETag), not one a later change made.
+      result: { ...trip, version },
+      message: `${label} attached to trip Day ${body.day_number} successfully`,
+    };
   });
 };

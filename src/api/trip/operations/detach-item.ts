@@ -17,8 +17,8 @@ export const detachItem = async (
 ): Promise<Outcome<TripRow>> => {
   const trip = await openTrip(strapi, principal, tripId);
   const id = itemId();
-  await currentOnConflict(strapi, principal, tripId, () =>
+  const version = await currentOnConflict(strapi, principal, tripId, () =>
     trips(strapi).itinerary.detach(trip, id, { id: principal.id, ifVersion }),
   );
-  return { result: trip, message: 'Item detached from trip successfully' };
+  return { result: { ...trip, version }, message: 'Item detached from trip successfully' };
 };

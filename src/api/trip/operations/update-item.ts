@@ -21,11 +21,11 @@ export const updateItem = async (
   const trip = await openTrip(strapi, principal, tripId);
   const id = itemId();
   const body = input();
-  await currentOnConflict(strapi, principal, tripId, () =>
+  const version = await currentOnConflict(strapi, principal, tripId, () =>
     trips(strapi).itinerary.updateItem(trip, id, body, {
       id: principal.id,
       ifVersion: ifVersion ?? body.version,
     }),
   );
-  return { result: trip, message: 'Itinerary item updated successfully' };
+  return { result: { ...trip, version }, message: 'Itinerary item updated successfully' };
 };

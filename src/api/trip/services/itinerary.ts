@@ -1,15 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ConflictError, NotFoundError, ValidationError } from '../../../plugins/contract/public';
-import { isUniqueViolation, lockRow } from '../../../plugins/platform/public';
+import { isUniqueViolation } from '../../../plugins/platform/public';
+import { lockedOpenTrip } from './changes/locked-trip';
 import { COLLECTIONS, catalog, recordName, type Item } from '../../catalog/public';
 import { CATALOG_OF, type ItemType } from './itinerary-input/item-types';
 import type { ItineraryEntry } from './itinerary-input/itinerary-input';
 import { assertRoomOnDay } from './rules/limits';
 import { itineraryRemoval } from './itinerary-removal/itinerary-removal';
 import { changedItem, recordTripChange, type Editor } from './changes/trip-change';
+import { assertCurrent, versionOf } from './changes/version-check';
 import {
-  TRIP,
   ITINERARY_ITEM,
   ATTACHED_PLACE,
   DESTINATION_VISIT,
@@ -53,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * not two (SQLite runs one writing transaction at a time already).
    */
   const assertRoom = async (trx: unknown, tripId: number, dayNumber: number, field: string) => {
-    await lockRow(strapi, trx as Knex.Transaction, TRIP, tripId);
+    await lockedOpenTrip(strapi, trx as Knex.Transaction, tripId);
     const count = await strapi.db
       .query(ITINERARY_ITEM)
       .count({ where: { trip_id: tripId, day_number: dayNumber } });
@@ -154,7 +155,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** Attach after the trip, lock, type and body checks: 404 `{Type} not found`, then 409 `already_attached`. */
+    /**
+     * Attach after the trip, lock, type and body checks: 404 `{Type} not found`, then 409
+     * `already_attached`. Answers the place's label and the trip's new version.
+     */
     async attach(trip: TripRow, type: ItemType, input: AttachInput, by: Editor) {
       const { label } = CATALOG_OF[type];
       const found = await record(type, input.item_id);
@@ -162,19 +166,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await linked(trip.id, type, input.item_id))
         throw new ConflictError(`${label} is already attached to this trip.`, 'already_attached');
       try {
-        await this.attachInTransaction(trip, type, input, found, by);
+        return { label, version: await this.attachInTransaction(trip, type, input, found, by) };
       } catch (error) {
         // A concurrent attach of the same place won the unique index.
         if (isUniqueViolation(error))
           throw new ConflictError(`${label} is already attached to this trip.`, 'already_attached');
         throw error;
       }
-      return label;
     },
 
     async attachInTransaction(trip: TripRow, type: ItemType, input: AttachInput, found: Item, by: Editor) {
       const { label, price } = CATALOG_OF[type];
-      await strapi.db.transaction(async ({ trx }) => {
+      return strapi.db.transaction(async ({ trx }) => {
         await assertRoom(trx, trip.id, input.day_number, input.day_field);
         await this.link(trip.id, type, input.item_id, input.day_number, recordName(found));
         const last = (await strapi.db.query(ITINERARY_ITEM).findOne({
@@ -199,7 +202,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               (found.address as string | undefined) ?? (found.city_name as string | undefined) ?? null,
           },
         })) as ItineraryItemRow;
-        await recordTripChange(strapi, trx as Knex.Transaction, {
+        return recordTripChange(strapi, trx as Knex.Transaction, {
           tripId: trip.id,
           change: 'item_attached',
           by,
@@ -210,9 +213,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * CONTRACT §4: one of this trip's itinerary items by its own id, else the first place attached
-     * with this catalog id. Only this trip's rows are ever looked at.
+     * with this catalog id. Only this trip's rows are ever looked at. Answers the trip's new version.
      */
-    async detach(trip: TripRow, id: number, by: Editor) {
+    async detach(trip: TripRow, id: number, by: Editor): Promise<number> {
       const removal = itineraryRemoval(strapi);
       const item = (await strapi.db
         .query(ITINERARY_ITEM)
@@ -221,13 +224,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return removal.detachPlace(trip, id, by);
     },
 
-    /** An itinerary row by its id (or catalog id), else the day of a visited destination; 404 when neither. */
+    /**
+     * An itinerary row by its id (or catalog id), else the day of a visited destination; 404 when
+     * neither. Answers the trip's version after it (unchanged for a body that changes nothing).
+     */
     async updateItem(
       trip: TripRow,
       id: number,
       { version: _version, ...input }: UpdateItemInput,
       by: Editor,
-    ) {
+    ): Promise<number> {
+      // A body that changes nothing is no change: no version, no event, but an old version is refused.
+      const unchanged = () => {
+        assertCurrent(trip, by);
+        return versionOf(trip);
+      };
       const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
       // The row's own id first, then a row naming that catalog record.
       const item = ((await strapi.db.query(ITINERARY_ITEM).findOne({ where: { trip_id: trip.id, id } })) ??
@@ -235,12 +246,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           where: { trip_id: trip.id, itemable_id: id },
           orderBy: { id: 'asc' },
         }))) as ItineraryItemRow | null;
-      // A body that changes nothing is no change: no version, no event.
-      if (item && Object.keys(data).length === 0) return;
+      if (item && Object.keys(data).length === 0) return unchanged();
       if (item)
         return strapi.db.transaction(async ({ trx }) => {
           // The trip's row first, as every trip change takes it: two changes never wait on each other crosswise.
-          await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
+          await lockedOpenTrip(strapi, trx as Knex.Transaction, trip.id);
           // Moving to another day takes room there.
           if (input.day_number !== undefined && input.day_number !== Number(item.day_number))
             await assertRoom(trx, trip.id, input.day_number, 'day_number');
@@ -249,7 +259,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .update({ where: { id: item.id }, data })) as ItineraryItemRow | null;
           // Detached meanwhile by someone else: nothing to change (the version stays, rolled back).
           if (!updated) throw new NotFoundError('Itinerary item not found');
-          await recordTripChange(strapi, trx as Knex.Transaction, {
+          return recordTripChange(strapi, trx as Knex.Transaction, {
             tripId: trip.id,
             change: 'item_updated',
             by,
@@ -264,14 +274,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } | null;
       if (!visit) throw new NotFoundError('Itinerary item not found');
       // Only the day of a visit can change; a body without one, or with its day, changes nothing.
-      if (input.day_number === undefined || input.day_number === Number(visit.day_number)) return;
+      if (input.day_number === undefined || input.day_number === Number(visit.day_number)) return unchanged();
       const dayNumber = input.day_number;
-      await strapi.db.transaction(async ({ trx }) => {
-        await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
+      return strapi.db.transaction(async ({ trx }) => {
+        await lockedOpenTrip(strapi, trx as Knex.Transaction, trip.id);
         await strapi.db
           .query(DESTINATION_VISIT)
           .update({ where: { id: visit.id }, data: { day_number: dayNumber } });
-        await recordTripChange(strapi, trx as Knex.Transaction, {
+        return recordTripChange(strapi, trx as Knex.Transaction, {
           tripId: trip.id,
           change: 'item_updated',
           by,

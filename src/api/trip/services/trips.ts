@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { NotFoundError, type Principal, ValidationError } from '../../../plugins/contract/public';
-import { findPage, lockRow } from '../../../plugins/platform/public';
+import { findPage } from '../../../plugins/platform/public';
+import { lockedOpenTrip, lockedTrip } from './changes/locked-trip';
 import { LIVE, softDelete } from '../../../plugins/soft-delete/public';
 import { addDays, today } from './rules/dates';
 import {
@@ -190,19 +191,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       input: UpdateTripInput,
       ifVersion?: number,
     ): Promise<TripRow> {
-      const { trip, role, admin } = await this.changeable(principal, id);
+      const { trip: read, role, admin } = await this.changeable(principal, id);
       const { version, ...fields } = input;
-      if (role === 'editor' && !admin) assertEditorMayChange(trip, fields);
-      const data = tripChanges(trip, fields, { editor: admin });
       const by: Editor = { id: principal.id, ifVersion: ifVersion ?? version };
-      // A body that changes nothing is no change: the version stays (but an old one is still refused).
-      if (Object.keys(data).length === 0) {
-        assertCurrent(trip, by);
-        return trip;
-      }
-      const change =
-        data.state !== undefined && data.state !== trip.state ? 'status_changed' : 'trip_updated';
       return strapi.db.transaction(async ({ trx }) => {
+        // The rules against the trip as it is now, under its lock (booked meanwhile, dates moved).
+        const trip = await lockedTrip(strapi, trx as Knex.Transaction, read.id);
+        if (role === 'editor' && !admin) assertEditorMayChange(trip, fields);
+        const data = tripChanges(trip, fields, { editor: admin });
+        // A body that changes nothing is no change: the version stays (but an old one is still refused).
+        if (Object.keys(data).length === 0) {
+          assertCurrent(trip, by);
+          return trip;
+        }
+        const change =
+          data.state !== undefined && data.state !== trip.state ? 'status_changed' : 'trip_updated';
         await query().update({ where: { id: trip.id }, data });
         await recordTripChange(strapi, trx as Knex.Transaction, { tripId: trip.id, change, by });
         return (await query().findOne({ where: { id: trip.id } })) as TripRow;
@@ -228,7 +231,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       const costs = entries.flatMap((entry) => (entry.estimated_cost === null ? [] : [entry.estimated_cost]));
       await strapi.db.transaction(async ({ trx }) => {
-        await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
+        await lockedOpenTrip(strapi, trx as Knex.Transaction, trip.id);
         for (const uid of [ITINERARY_ITEM, ATTACHED_PLACE, DESTINATION_VISIT])
           await strapi.db.query(uid).deleteMany({ where: { trip_id: trip.id } });
         await query().update({
@@ -254,8 +257,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { trip } = await this.owned(principal, id);
       await strapi.db.transaction(async ({ trx }) => {
         // Deleting the trip one read (If-Match): not one someone has changed since.
-        await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
-        assertCurrent((await this.byId(trip.id))!, { id: principal.id, ifVersion });
+        assertCurrent(await lockedTrip(strapi, trx as Knex.Transaction, trip.id), {
+          id: principal.id,
+          ifVersion,
+        });
         if (!(await softDelete(strapi).trash.trash(TRIP, trip.id))) throw new NotFoundError(TRIP_NOT_FOUND);
       });
     },

@@ -20,6 +20,15 @@ describe('tokenScopeOf: the scope a route asks of a personal access token', () =
     ['POST', '/me/tokens', false, null],
     ['GET', '/admin/trips', false, null],
     ['PATCH', '/profile', false, null],
+    ['GET', '/trips/:trip/members', false, 'trips:read'],
+    ['GET', '/trips/:trip/activity', false, 'trips:read'],
+    ['POST', '/trips/:trip/members', false, null],
+    ['PATCH', '/trips/:trip/members/:member', false, null],
+    ['DELETE', '/trips/:trip/members/:member', false, null],
+    ['GET', '/trips/:trip/share-links', false, null],
+    ['POST', '/trips/:trip/share-links', false, null],
+    ['POST', '/trip-invitations/:token/accept', false, null],
+    ['POST', '/trip-share/:secret/join', false, null],
   ])('%s %s', (method, path, isPublic, scope) => {
     expect(tokenScopeOf(method, path, isPublic)).toBe(scope);
   });

@@ -28,12 +28,24 @@ const RULES: Rule[] = [
 ];
 
 /**
+ * What only the person does, in a session, never an agent with a token (CONTRACT §14): whom they
+ * plan a trip with — inviting, changing roles, removing, handing out share links (whose URLs are
+ * secrets) — and answering an invitation or joining by a link. Reading the members stays `trips:read`.
+ */
+const PERSONS_ONLY: Array<Omit<Rule, 'scope'>> = [
+  { methods: WRITES, paths: /^\/trips\/:trip\/members(\/|$)/ },
+  { paths: /^\/trips\/:trip\/share-links(\/|$)/ },
+];
+
+/**
  * The scope a route asks of a personal access token, or null when none grants it. Public reads
  * other than trips (the catalog, weather, maps of destinations, plans) ask `catalog:read`.
  */
 export const tokenScopeOf = (method: string, path: string, isPublic: boolean): TokenScope | null => {
   // A legacy `/v1/…` alias asks what its route asks.
   const bare = path.replace(/^\/v1(?=\/)/, '');
+  if (PERSONS_ONLY.some((rule) => (!rule.methods || rule.methods.includes(method)) && rule.paths.test(bare)))
+    return null;
   const rule = RULES.find((r) => (!r.methods || r.methods.includes(method)) && r.paths.test(bare));
   if (rule) return rule.scope;
   return isPublic && method === 'GET' ? 'catalog:read' : null;

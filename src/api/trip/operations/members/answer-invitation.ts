@@ -8,7 +8,7 @@ import { namesOf } from './people';
 
 /** GET /trip-invitations/{token}: what the link invites to (the token is the secret; 404 once it is used). */
 export const showInvitation = async (strapi: Core.Strapi, { token }: { token: string }) => {
-  const row = await trips(strapi).members.invitation(token);
+  const row = await trips(strapi).invitations.byToken(token);
   const trip = (await trips(strapi).trips.byId(row.trip_id))!;
   const people = await namesOf(strapi, [row.invited_by]);
   const inviter =
@@ -22,7 +22,7 @@ export const acceptInvitation = async (
   principal: Principal,
   { token }: { token: string },
 ): Promise<Outcome<TripRow>> => {
-  const row = await trips(strapi).members.accept(principal, token);
+  const row = await trips(strapi).invitations.accept(principal, token);
   return {
     result: (await trips(strapi).trips.byId(row.trip_id))!,
     message: 'Invitation accepted successfully',
@@ -35,6 +35,6 @@ export const declineInvitation = async (
   principal: Principal,
   { token }: { token: string },
 ): Promise<Outcome<null>> => {
-  await trips(strapi).members.decline(principal, token);
+  await trips(strapi).invitations.decline(principal, token);
   return { result: null, message: 'Invitation declined' };
 };

@@ -22,7 +22,7 @@ export const inviteMember = async (
   );
   const { email, role } = input();
   const row = await currentOnConflict(strapi, principal, tripId, () =>
-    trips(strapi).members.invite(access, { id: principal.id, ifVersion }, email, role),
+    trips(strapi).invitations.invite(access, { id: principal.id, ifVersion }, email, role),
   );
   const people = await namesOf(strapi, [row.user_id]);
   return {

@@ -11,11 +11,12 @@ const NONE = 0;
 
 /**
  * The version an `If-Match` header names for this trip, or undefined without one (or `*`). A list
- * names its first tag of this trip; a header naming no version of this trip names none (412).
+ * names its first tag of this trip; a header naming no version of this trip names none (412). A
+ * weak tag (`W/"…"`) never matches: If-Match compares strongly (RFC 9110 §13.1.1).
  */
 export const ifMatchVersion = (header: string | undefined, tripId: number): number | undefined => {
   if (header === undefined || header.trim() === '' || header.trim() === ANY) return undefined;
-  const pattern = new RegExp(`^(?:W/)?"trip-${tripId}-v(\\d{1,10})"$`);
+  const pattern = new RegExp(`^"trip-${tripId}-v(\\d{1,10})"$`);
   for (const tag of header.split(',')) {
     const match = pattern.exec(tag.trim());
     if (match) return Number(match[1]);

@@ -40,7 +40,8 @@ export const versionPanelEdits = (strapi: Core.Strapi) => async (ctx: DocumentCo
           .findOne({ where: { documentId: ctx.params.documentId } })) as Row | null)
       : null;
     const result = (await next()) as Row | null;
-    const row = result ?? before;
+    // A delete answers `{documentId, entries}`: the row is the one read before it.
+    const row = ctx.action === 'delete' ? before : (result ?? before);
     const tripId = isTrip ? row?.id : (row?.trip_id ?? before?.trip_id);
     if (!tripId) return result;
     const change: TripChangeKind = isTrip

@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { NotFoundError } from '../../../../plugins/contract/public';
-import { lockRow } from '../../../../plugins/platform/public';
 import type { Knex } from 'knex';
 import { CATALOG_OF, type ItemType } from '../itinerary-input/item-types';
 import { changedItem, recordTripChange, type Editor } from '../changes/trip-change';
+import { lockedOpenTrip } from '../changes/locked-trip';
 import {
-  TRIP,
   ITINERARY_ITEM,
   ATTACHED_PLACE,
   DESTINATION_VISIT,
@@ -38,24 +37,25 @@ export const itineraryRemoval = (strapi: Core.Strapi) => {
      * Removes an itinerary item and, when no other item of its trip names the same place, that
      * place's attachment (or destination visit): the place is off the trip and may be attached again.
      */
-    async removeItem(item: ItineraryItemRow, by: Editor) {
-      await strapi.db.transaction(async ({ trx }) => {
+    async removeItem(item: ItineraryItemRow, by: Editor): Promise<number> {
+      return strapi.db.transaction(async ({ trx }) => {
         // The trip's row first, as every trip change takes it: two changes never wait on each other crosswise.
-        await lockRow(strapi, trx as Knex.Transaction, TRIP, item.trip_id);
+        await lockedOpenTrip(strapi, trx as Knex.Transaction, item.trip_id);
         // A concurrent detach of the same item took it first: one of the two is 404.
         const { count } = await strapi.db.query(ITINERARY_ITEM).deleteMany({ where: { id: item.id } });
         if (Number(count) === 0) throw new NotFoundError(NOT_ATTACHED);
-        await recordTripChange(strapi, trx as Knex.Transaction, {
+        const version = await recordTripChange(strapi, trx as Knex.Transaction, {
           tripId: item.trip_id,
           change: 'item_detached',
           by,
           item: changedItem(item),
         });
         const type = item.itemable_type as ItemType | null;
-        if (!type || !item.itemable_id || !(type in CATALOG_OF)) return;
+        if (!type || !item.itemable_id || !(type in CATALOG_OF)) return version;
         const place = { trip_id: item.trip_id, itemable_type: type, itemable_id: item.itemable_id };
-        if (await strapi.db.query(ITINERARY_ITEM).count({ where: place })) return;
+        if (await strapi.db.query(ITINERARY_ITEM).count({ where: place })) return version;
         await unlink(item.trip_id, type, item.itemable_id);
+        return version;
       });
     },
 
@@ -65,25 +65,25 @@ export const itineraryRemoval = (strapi: Core.Strapi) => {
      * transaction: the place leaves the trip entirely (the legacy service left the rows behind, a
      * quirk, not a rule). Nothing attached with that id: 404.
      */
-    async detachPlace(trip: TripRow, catalogId: number, by: Editor) {
+    async detachPlace(trip: TripRow, catalogId: number, by: Editor): Promise<number> {
       const detached = await strapi.db.transaction(async ({ trx }) => {
-        await lockRow(strapi, trx as Knex.Transaction, TRIP, trip.id);
+        await lockedOpenTrip(strapi, trx as Knex.Transaction, trip.id);
         for (const type of DETACH_ORDER) {
           if ((await unlink(trip.id, type, catalogId)) === 0) continue;
           await strapi.db
             .query(ITINERARY_ITEM)
             .deleteMany({ where: { trip_id: trip.id, itemable_type: type, itemable_id: catalogId } });
-          await recordTripChange(strapi, trx as Knex.Transaction, {
+          return recordTripChange(strapi, trx as Knex.Transaction, {
             tripId: trip.id,
             change: 'item_detached',
             by,
             item: { id: null, itemable_type: type, itemable_id: catalogId, day_number: null },
           });
-          return true;
         }
-        return false;
+        return null;
       });
-      if (!detached) throw new NotFoundError(NOT_ATTACHED);
+      if (detached === null) throw new NotFoundError(NOT_ATTACHED);
+      return detached;
     },
   };
 };

@@ -1,14 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { accounts } from '../../../../plugins/accounts/public';
 import { outbox, type OutboxEvent } from '../../../../plugins/queue/public';
+import { isTrashed } from '../../../../plugins/soft-delete/public';
 import { TRIP, TRIP_MEMBER, type TripMemberRow, type TripRow } from '../../content-types/rows';
 import { invitationMail } from '../../presenters/invitation-mail';
 import { MEMBER_EVENTS, type MemberEventPayload } from './events';
 import { isLivePending } from './rules';
 import { apiUrl, INVITATION, secretOf } from './secrets';
-
-/** Thrown while the invitation's transaction has not committed: the relay tries again. */
-class NotYetVisible extends Error {}
 
 /** The link of an invitation: `{APP_URL}/api/trip-invitations/{token}` (CONTRACT §14). */
 export const invitationUrl = (strapi: Core.Strapi, row: Pick<TripMemberRow, 'nonce'>) =>
@@ -21,13 +19,13 @@ export const invitationUrl = (strapi: Core.Strapi, row: Pick<TripMemberRow, 'non
  */
 export const sendInvitationMail = async (strapi: Core.Strapi, event: Pick<OutboxEvent, 'payload'>) => {
   const payload = event.payload as unknown as MemberEventPayload;
+  // The event commits with its invitation: a row not there (or answered) was withdrawn or used meanwhile.
   const row = (await strapi.db
     .query(TRIP_MEMBER)
     .findOne({ where: { id: payload.member_id } })) as TripMemberRow | null;
-  if (!row) return;
-  if (!isLivePending(row) || !row.email || !row.nonce) return;
+  if (!row || !isLivePending(row) || !row.email || !row.nonce) return;
   const trip = (await strapi.db.query(TRIP).findOne({ where: { id: row.trip_id } })) as TripRow | null;
-  if (!trip) throw new NotYetVisible(`trip ${row.trip_id}`);
+  if (!trip || isTrashed(trip)) return;
   const inviter = await accounts(strapi).people.one(row.invited_by ?? trip.user_id, ['name']);
   const mail = invitationMail({
     appName: strapi.config.get('plugin::contract.appName') as string,

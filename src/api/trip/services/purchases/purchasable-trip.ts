@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ValidationError } from '../../../../plugins/contract/public';
+import { ForbiddenError, ValidationError } from '../../../../plugins/contract/public';
 import type { Buyer, Priced } from '../../../../plugins/billing/public';
 import { isTrashed } from '../../../../plugins/soft-delete/public';
 import type { TripRow } from '../../content-types/rows';
@@ -8,7 +8,7 @@ import { trips } from '../../accessor';
 /**
  * The trip a purchase names (`trip_id`), as its buyer may see it: live, and public or theirs.
  * Someone else's private trip is answered as a missing one (422 on `trip_id`): its existence is not
- * told.
+ * told — but to its members, who see it, buying it is the owner's (403, CONTRACT §14).
  */
 export const purchasableTrip = async (
   strapi: Core.Strapi,
@@ -16,8 +16,12 @@ export const purchasableTrip = async (
   input: { trip_id?: unknown },
 ): Promise<TripRow> => {
   const trip = await trips(strapi).trips.byId(Number(input.trip_id));
-  if (!trip || isTrashed(trip) || (!trip.is_public && trip.user_id !== buyer.id))
+  if (!trip || isTrashed(trip)) throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
+  if (!trip.is_public && trip.user_id !== buyer.id) {
+    if (await trips(strapi).memberships.roleOf(trip.id, buyer.id))
+      throw new ForbiddenError("Only the trip's owner may buy it.");
     throw ValidationError.field('trip_id', 'The selected trip id is invalid.');
+  }
   return trip;
 };
 
