@@ -1,5 +1,6 @@
 import { defineRoutes, listMeta, pageParams, ref, routeGroup } from '../../../plugins/contract/public';
 import { inviteSchema, memberRoleSchema, shareLinkSchema } from '../validators';
+import { ifMatchHeader } from './docs/schemas';
 
 const tag = 'Trips together';
 const controller = 'api::trip.members';
@@ -46,6 +47,7 @@ const members = routeGroup({ tag, access: 'verified', throttle: 'api', controlle
       summary: 'Invite someone to plan the trip (owner)',
       description:
         "An existing account is told in the app, live and by mail; an unknown address gets a mail inviting it to sign up and accept. The mail (English and Arabic) links to `{APP_URL}/api/trip-invitations/{token}`; the invitation lives 7 days. An address already a member or invited: 409 `already_member` (the owner's too). A trip holds at most 20 members and live invitations together: 422 `member_limit`. `role` owner or unknown: 422. A member is 403; anyone else 404 on a private trip. `If-Match` is honoured (412 `version_conflict`). Throttled per inviter (`invitations`: 10 a minute, 100 a day): each one sends a mail.",
+      parameters: [ifMatchHeader],
       params: trip,
       body: inviteSchema,
       ok: { status: '201', ...member },
@@ -60,6 +62,7 @@ const members = routeGroup({ tag, access: 'verified', throttle: 'api', controlle
       summary: "Change a member's role (owner)",
       description:
         'A member given another role is a change of the trip (its version grows, `member_updated` live and in the activity) and is told in the app and by mail; an invitation just changes its role. The same role again changes nothing.',
+      parameters: [ifMatchHeader],
       params: { ...trip, member: 'Member or invitation id' },
       body: memberRoleSchema,
       ok: member,
@@ -74,6 +77,7 @@ const members = routeGroup({ tag, access: 'verified', throttle: 'api', controlle
       summary: 'Remove a member, leave the trip, or withdraw an invitation',
       description:
         "The owner removes anyone and withdraws invitations (their links answer 404 from then on); a member removes themself. Another member is 403. A removed member is refused at once on every instance, and their sockets leave the trip's live channel.",
+      parameters: [ifMatchHeader],
       params: { ...trip, member: 'Member or invitation id' },
       ok: { description: '`Member removed successfully` or `Invitation withdrawn successfully`' },
       errors: ['401', '403', '404', '412'],

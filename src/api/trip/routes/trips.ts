@@ -1,5 +1,6 @@
 import { defineRoutes, listMeta, pageParams, queryParam, ref } from '../../../plugins/contract/public';
 import { attachSchema, createTripSchema, updateItemSchema, updateTripSchema } from '../validators';
+import { ifMatchHeader } from './docs/schemas';
 
 const trip = { trip: 'Trip id' };
 const detail = (description: string) => ({ description, data: ref('TripDetail') });
@@ -25,6 +26,7 @@ const update = (method: 'PUT' | 'PATCH') => ({
     description:
       "The owner, an `editor` member or an editor of trips (`manage trips`): a viewer gets 403, others 403 on a public trip and 404 on a private one. Making the trip public or private and changing its status are the owner's: an editor sending another `is_public` or `status` gets 403 (the current values pass). `If-Match` (or `version` in the body) as on every trip write: 412 `version_conflict` with `error.current`. Only the fields sent change. A booked or completed trip refuses dates, days, travellers and budget with 403 `trip_locked`. `status` may be set to any status but `booked`, which only a paid trip package sets (422 on `status`, CONTRACT §10); sending the current status changes nothing, so a client may send the whole trip back. A trip holds at most 60 days (CONTRACT §10): `no_of_days` over 60, or dates sent that put the end more than 60 days after the start, is 422 on that field. A booked or completed trip keeps its status for its owner (403 `trip_locked`: leaving it would unlock the itinerary); an editor of trips may move it (decision).",
     params: trip,
+    parameters: [ifMatchHeader],
     body: updateTripSchema,
     ok: detail('`Trip details updated successfully`'),
     errors: changeErrors,
@@ -122,6 +124,7 @@ export default defineRoutes(group, [
       description:
         'The owner or an editor of trips (members get 403: CONTRACT §14); the trip leaves every list and read, and an admin can restore it. `If-Match` deletes only the version the caller read (412 `version_conflict` otherwise).',
       params: trip,
+      parameters: [ifMatchHeader],
       ok: { description: '`Trip deleted successfully`' },
       errors: ['401', '403', '404', '412'],
     },
@@ -175,6 +178,7 @@ export default defineRoutes(group, [
       description:
         'Checks in the legacy order: 404 (trip not visible) → 403 (not the owner) → 403 `trip_locked` → 404 for a type outside the list (CONTRACT §10; the legacy service said 400 `invalid_type`) → 422 `Item ID is required` → 404 `{Type} not found` → 409 `already_attached`. Also adds an itinerary row (10:00 AM, `Attached to Day N`, the price as its cost). A day holds at most 50 items and a trip 60 days (CONTRACT §10): a day past the 60th or already holding 50 items is 422 on `day_number` (or `day`, when that was sent) and nothing is stored; attaches racing into a day are counted one after another.' +
         TOGETHER,
+      parameters: [ifMatchHeader],
       params: {
         ...trip,
         type: {
@@ -197,6 +201,7 @@ export default defineRoutes(group, [
       description:
         "`id` is first one of this trip's itinerary items (what the legacy frontend sends): the item is removed, and so is the place it names (its attachment, or the destination visit) when no other item of this trip names it — so the place can be attached again. When no item of this trip has that id, it is a catalog id, as the legacy route took: the first attached place with it (hotels → flights → restaurants → attractions → destinations) is detached together with every itinerary row of this trip naming it, in one transaction (the legacy service left those rows behind; decision, issue 34). An item of another trip is never reached through this trip: 404 `Item not found attached to this trip` (CONTRACT §4). Two members detaching one item at once: one 200, one 404." +
         TOGETHER,
+      parameters: [ifMatchHeader],
       params: {
         ...trip,
         id: "One of this trip's itinerary item ids, else the catalog id of an attached place",
@@ -214,6 +219,7 @@ export default defineRoutes(group, [
       description:
         "`id` is the item's id or the catalog id it names; for a visited destination, `day_number` moves the visit. Neither: 404 `Itinerary item not found` (decision: the legacy service answered 200 regardless). Moving an item to a day past the 60th or to a day already holding 50 items is 422 on `day_number` (CONTRACT §10)." +
         TOGETHER,
+      parameters: [ifMatchHeader],
       params: { ...trip, id: 'Itinerary item id, or catalog id' },
       body: updateItemSchema,
       ok: { description: '`Itinerary item updated successfully`' },

@@ -12,6 +12,16 @@ const day = { type: ['string', 'null'], format: 'date' };
 const time = { type: ['string', 'null'], format: 'date-time' };
 const list = (items: object) => ({ type: 'array', items });
 
+/** `If-Match` on a trip's writes (CONTRACT §14): the ETag of the trip version the write is made against. */
+export const ifMatchHeader = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The `ETag` of the trip as the caller read it (`"trip-{id}-v{version}"`): when the trip has moved on, 412 `version_conflict` with the trip as it is now in `error.current`, and nothing is written. `*` asks only that the trip exists; a weak tag never matches.',
+  schema: { type: 'string' },
+};
+
 /** The trip family's component schemas. */
 export const tripSchemas = {
   Trip: {
