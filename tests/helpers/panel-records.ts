@@ -4,7 +4,8 @@ import { createUser, tokenFor } from './users';
 
 /**
  * One record or more in every content type the admin panel lists, made the way people make them
- * (a paid subscription, a review, a trip with a visit, a place and a stop, a favourite, a survey,
+ * (a paid subscription, a review, a trip with a visit, a place and a stop, an invitation and a share
+ * link, a favourite, a survey,
  * an agency request, a contact message, an AI plan…), the few with no public way written directly.
  * Needs the catalog seed (SEED_CATALOG=true).
  */
@@ -31,6 +32,9 @@ export const fillPanelTypes = async (app: TestApp) => {
     days: [{ day_number: 1, items: [{ title: 'Felucca ride' }] }],
   });
   await post(`/api/trips/${trip.id}/attach/hotel`, { item_id: hotel.id, day_number: 1 });
+  // Planned together: an invitation and a share link (the attach above wrote the trip's activity).
+  await post(`/api/trips/${trip.id}/members`, { email: 'friend@panel.test', role: 'editor' });
+  await post(`/api/trips/${trip.id}/share-links`, { role: 'viewer' });
   await post('/api/surveys', { travel_style: 'relaxed', budget_level: 'high', interests: ['food'] });
   const assignment = await post('/api/agency-requests', { budget_level: 'high' });
   await post('/api/ai/plan', { destination_id: destination.id, no_of_days: 2 });
