@@ -1,5 +1,6 @@
 import type { Guarantee } from '../../plugins/platform/public';
 import { CATALOG_TYPES } from './services/catalog-types';
+import { SEARCH_ENTRY, SEARCH_TERM } from './services/search/kinds';
 
 /**
  * Indexes for the catalog's filters and sorts (Strapi indexes the link tables and document ids
@@ -10,12 +11,34 @@ const READS: Record<string, string[][]> = {
   ...Object.fromEntries(Object.values(CATALOG_TYPES).map((type) => [type.read.uid, type.indexes])),
 };
 
-/** What the database holds for the catalog: plain indexes, named `<table>_<columns>_idx`. */
-export const catalogGuarantees: Guarantee[] = Object.entries(READS).flatMap(([uid, indexes]) =>
-  indexes.map((columns) => ({
-    uid,
-    name: `${columns.join('_')}_idx`,
-    columns,
-    why: 'Filters and sorts of the catalog lists (live rows of one locale)',
-  })),
-);
+/**
+ * What the database holds for the catalog: plain indexes, named `<table>_<columns>_idx`, and the
+ * search index's uniques.
+ */
+export const catalogGuarantees: Guarantee[] = Object.entries(READS)
+  .flatMap(([uid, indexes]) =>
+    indexes.map(
+      (columns): Guarantee => ({
+        uid,
+        name: `${columns.join('_')}_idx`,
+        columns,
+        why: 'Filters and sorts of the catalog lists (live rows of one locale)',
+      }),
+    ),
+  )
+  .concat([
+    {
+      uid: SEARCH_ENTRY,
+      name: 'kind_record_unique',
+      unique: true,
+      columns: ['kind', 'record_document_id'],
+      why: 'One search entry per catalog document, written again with every change of it',
+    },
+    {
+      uid: SEARCH_TERM,
+      name: 'term_unique',
+      unique: true,
+      columns: ['term'],
+      why: 'The vocabulary a mistyped word is looked up in holds each word once (concurrent writes add it once)',
+    },
+  ]);

@@ -7,6 +7,8 @@ import { catalogSchemas } from './routes/docs/schemas';
 import { subscribeCatalogInvalidation } from './services/cache/invalidation';
 import { registerImageCondition } from './services/media/editor-condition';
 import { guardCatalogImages } from './services/media/guard';
+import { ensureSearchStructures } from './services/search/structures';
+import { subscribeSearchIndex } from './services/search/subscription';
 
 const trashed = { softDelete: true };
 
@@ -24,6 +26,8 @@ export const catalogModule = defineModule({
     'api::restaurant.restaurant': trashed,
     'api::attraction.attraction': trashed,
     'api::flight.flight': trashed,
+    'api::catalog.search-entry': {},
+    'api::catalog.search-term': {},
   },
   guarantees: catalogGuarantees,
   schemas: catalogSchemas,
@@ -35,6 +39,9 @@ export const catalogModule = defineModule({
   },
   async bootstrap(strapi) {
     subscribeCatalogInvalidation(strapi);
+    // The search index (CONTRACT §16): its full-text structures, and every write keeps it current.
+    await ensureSearchStructures(strapi);
+    subscribeSearchIndex(strapi);
     // Before the seed: the Catalog editor's media library permission names this condition.
     await registerImageCondition(strapi);
   },

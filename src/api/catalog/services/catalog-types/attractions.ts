@@ -1,8 +1,7 @@
-import { applyMinRating, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
+import { applyMinRating, applyPlaceFilters, applyRange, applyIndexedSearch } from '../read/filters';
 import type { CollectionSpec } from '../read/collection-spec';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { MAX_DECIMAL, optionalString, requiredString } from '../../../../plugins/contract/public';
-import { tableOf } from '../../../../plugins/platform/public';
 import { presentAttraction } from '../../presenters/attractions';
 import type { CatalogType } from './catalog-type';
 import * as f from './fields';
@@ -42,7 +41,7 @@ const read: CollectionSpec = {
   i18n: true,
 
   async filter(reader, query, ctx) {
-    applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'description']);
+    await applyIndexedSearch(reader, query, ctx, 'attraction');
     await applyPlaceFilters(UID, reader, query, ctx, { category: true });
     applyRange(reader, query, 'price', 't.price');
     applyMinRating(reader, query);

@@ -1,7 +1,6 @@
-import { applySearch } from '../read/filters';
+import { applyIndexedSearch } from '../read/filters';
 import { idsRelatedTo } from '../read/sql';
 import type { CollectionSpec } from '../read/collection-spec';
-import { tableOf } from '../../../../plugins/platform/public';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { presentCity } from '../../presenters/cities';
 import type { CatalogType } from './catalog-type';
@@ -19,8 +18,8 @@ const read: CollectionSpec = {
   defaultSort: 'name',
   i18n: true,
 
-  filter(reader, query, ctx) {
-    applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name']);
+  async filter(reader, query, ctx) {
+    await applyIndexedSearch(reader, query, ctx, 'city');
     const country = reader.recordId('country_id');
     if (country !== undefined)
       query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', [country]));

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { applySearch, regionId } from '../read/filters';
+import { applyIndexedSearch, regionId } from '../read/filters';
 import { loadById, relatedIds } from '../read/related';
 import { idsRelatedTo } from '../read/sql';
 import type { CollectionSpec } from '../read/collection-spec';
 import { destinationsOfCountries } from '../read/country-destinations';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { optionalString, requiredString } from '../../../../plugins/contract/public';
-import { tableOf } from '../../../../plugins/platform/public';
 import { presentCountry } from '../../presenters/countries';
 import type { CatalogType } from './catalog-type';
 import * as f from './fields';
@@ -27,7 +26,7 @@ const read: CollectionSpec = {
   i18n: true,
 
   async filter(reader, query, ctx) {
-    applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'iso_code']);
+    await applyIndexedSearch(reader, query, ctx, 'country');
     const region = await regionId(reader, ctx);
     if (region) query.whereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'region', [region]));
   },

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { applySearch, destinationsInCity, regionId } from '../read/filters';
-import { containsText } from '../read/text-match';
+import { applyIndexedSearch, destinationsInCity, regionId } from '../read/filters';
 import { idsRelatedTo, link } from '../read/sql';
 import { fileColumn, mediaUrl } from '../read/media';
 import { tripFigures } from '../read/trip-figures';
@@ -86,22 +85,7 @@ const read: CollectionSpec = {
   },
 
   async filter(reader, query, ctx) {
-    const countries = tableOf(ctx.strapi, 'api::country.country');
-    applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'city_name'], (q, text) => {
-      // Or the country's name, in English or the asked language.
-      const matchingCountries = ctx
-        .knex(countries)
-        .select('id')
-        .where('locale', 'en')
-        .whereIn(
-          'document_id',
-          ctx
-            .knex(countries)
-            .select('document_id')
-            .where(containsText(ctx.knex, 'name', text)),
-        );
-      q.orWhereIn('t.id', idsRelatedTo(ctx.strapi, ctx.knex, UID, 'country', matchingCountries));
-    });
+    await applyIndexedSearch(reader, query, ctx, 'destination');
     const country = reader.recordId('country_id');
     const city = reader.string('city', { max: 120 });
     const region = await regionId(reader, ctx);

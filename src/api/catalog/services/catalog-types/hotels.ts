@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyMinRating, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
+import { applyMinRating, applyPlaceFilters, applyRange, applyIndexedSearch } from '../read/filters';
 import type { CollectionSpec } from '../read/collection-spec';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import {
@@ -8,7 +8,6 @@ import {
   optionalString,
   requiredString,
 } from '../../../../plugins/contract/public';
-import { tableOf } from '../../../../plugins/platform/public';
 import { presentHotel } from '../../presenters/hotels';
 import type { CatalogType } from './catalog-type';
 import * as f from './fields';
@@ -51,7 +50,7 @@ const read: CollectionSpec = {
   i18n: true,
 
   async filter(reader, query, ctx) {
-    applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'address']);
+    await applyIndexedSearch(reader, query, ctx, 'hotel');
     await applyPlaceFilters(UID, reader, query, ctx);
     applyRange(reader, query, 'price', 't.price_per_night');
     applyMinRating(reader, query);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { applyMinRating, applyPlaceFilters, applyRange, applySearch } from '../read/filters';
+import { applyMinRating, applyPlaceFilters, applyRange, applyIndexedSearch } from '../read/filters';
 import { containsText } from '../read/text-match';
 import type { CollectionSpec } from '../read/collection-spec';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { optionalString, requiredString } from '../../../../plugins/contract/public';
-import { tableOf } from '../../../../plugins/platform/public';
 import { presentRestaurant } from '../../presenters/restaurants';
 import type { CatalogType } from './catalog-type';
 import * as f from './fields';
@@ -46,7 +45,7 @@ const read: CollectionSpec = {
   i18n: true,
 
   async filter(reader, query, ctx) {
-    applySearch(reader, query, ctx, tableOf(ctx.strapi, UID), ['name', 'cuisine']);
+    await applyIndexedSearch(reader, query, ctx, 'restaurant');
     await applyPlaceFilters(UID, reader, query, ctx, { category: true });
     // Prices are asked in major units and stored in cents.
     applyRange(reader, query, 'price', 't.price_cents', 100);

@@ -5,6 +5,8 @@ import { LIVE } from '../../../../plugins/soft-delete/public';
 import { documentsMatching } from './localize';
 import { containsText } from './text-match';
 import { idsRelatedTo } from './sql';
+import { matchingDocuments, queryWords } from '../search/matcher';
+import type { SearchKindName } from '../search/kinds';
 import type { ReadContext } from './collection-spec';
 
 const DESTINATION = 'api::destination.destination';
@@ -116,6 +118,24 @@ export const applySearch = (
       q.orWhereIn('t.document_id', documentsMatching(ctx.knex, table, ctx.locale, columns, text));
     extra?.(q, text);
   });
+};
+
+/**
+ * `search` (aliases `query`, `q`) through the search index (CONTRACT §16): every word in any order,
+ * normalised (case, accents, Arabic spelling), the last word as a prefix, near words for typos; over
+ * the names in every language and the record's city, country and description. Up to 500
+ * characters are read (the first 8 words); a query of punctuation only finds nothing.
+ */
+export const applyIndexedSearch = async (
+  reader: QueryReader,
+  query: Knex.QueryBuilder,
+  ctx: ReadContext,
+  kind: SearchKindName,
+) => {
+  const text = reader.firstString(['search', 'query', 'q'], { max: 500 });
+  if (text === undefined) return;
+  const words = await queryWords(ctx.strapi, ctx.knex, text);
+  query.whereIn('t.document_id', matchingDocuments(ctx.strapi, ctx.knex, kind, words));
 };
 
 /** `min_rating`: places rated at least that (0 … 5). */

@@ -1,0 +1,56 @@
+import type { Core } from '@strapi/strapi';
+import { newRowColumns, tableOf } from '../../../../plugins/platform/public';
+import { isTrashed } from '../../../../plugins/soft-delete/public';
+import { entryText } from './entry-text';
+import { SEARCH_ENTRY, SEARCH_KINDS, SEARCH_TERM, type SearchKindName } from './kinds';
+
+const populateOf = (kind: SearchKindName) => {
+  const spec = SEARCH_KINDS[kind];
+  if (spec.atDestination) return { destination: { populate: { country: true } } };
+  if (spec.inCountry) return { country: true };
+  return undefined;
+};
+
+/**
+ * Keeps the search index of catalog records as the records are: each document's entry is written
+ * again from its rows in every language, or removed when no live row is left (trashed, deleted).
+ * It runs inside the transaction of the write that called it (the query engine's lifecycles), so
+ * the index never shows a state the records do not.
+ */
+export const searchIndexer = (strapi: Core.Strapi) => {
+  const entries = () => strapi.db.query(SEARCH_ENTRY);
+
+  const addTerms = (words: string[]) =>
+    words.length === 0
+      ? undefined
+      : strapi.db.transaction(({ trx }) =>
+          trx(tableOf(strapi, SEARCH_TERM))
+            .insert(words.map((term) => ({ ...newRowColumns(), term })))
+            .onConflict('term')
+            .ignore(),
+        );
+
+  return {
+    async reindex(kind: SearchKindName, documentIds: Iterable<string>) {
+      const { uid } = SEARCH_KINDS[kind];
+      for (const documentId of new Set(documentIds)) {
+        const rows = (
+          (await strapi.db.query(uid).findMany({
+            where: { documentId },
+            populate: populateOf(kind),
+          })) as Array<Record<string, unknown>>
+        ).filter((row) => !isTrashed(row));
+        const where = { kind, record_document_id: documentId };
+        if (rows.length === 0) {
+          await entries().deleteMany({ where });
+          continue;
+        }
+        const { name, names, body, words } = entryText(SEARCH_KINDS[kind], rows);
+        const existing = (await entries().findOne({ where, select: ['id'] })) as { id: number } | null;
+        if (existing) await entries().update({ where: { id: existing.id }, data: { name, names, body } });
+        else await entries().create({ data: { ...where, name, names, body } });
+        await addTerms(words);
+      }
+    },
+  };
+};

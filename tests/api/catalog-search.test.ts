@@ -1,0 +1,170 @@
+import { panelSession } from '../helpers/panel';
+import { bootStrapi, type TestApp } from '../helpers/strapi';
+import { createUser, tokenFor } from '../helpers/users';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Search a traveller expects (CONTRACT §16), on records this test makes: every word in any order,
+ * case and accents and Arabic spelling ignored, the last word as a prefix, typos tolerated by
+ * length; the index changes with the record (a rename, the trash, the panel's saves); and no query
+ * string, however odd, is an error. The same on SQLite and PostgreSQL.
+ */
+describe('catalog search', () => {
+  let app: TestApp;
+  let admin: string;
+  const ids: Record<string, number> = {};
+
+  const find = async (collection: string, query: string, extra = '') => {
+    const res = await app
+      .http()
+      .get(`/api/${collection}?per_page=100&search=${encodeURIComponent(query)}${extra}`);
+    expect([query, res.status]).toEqual([query, 200]);
+    return (res.body.data as Json[]).map((row) => row.id as number);
+  };
+  const create = async (collection: string, body: Json) => {
+    const res = await app
+      .http()
+      .post(`/api/admin/${collection}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send(body);
+    expect([collection, res.status]).toEqual([collection, 201]);
+    return res.body.data.id as number;
+  };
+
+  beforeAll(async () => {
+    app = await bootStrapi({ env: { SEED_CATALOG: 'true' } });
+    admin = await tokenFor(
+      app.strapi,
+      await createUser(app.strapi, { email: 'admin@search.test', role: 'admin' }),
+      ['admin'],
+    );
+    ids.country = await create('countries', {
+      name: 'Switzerland',
+      iso_code: 'ch',
+      translations: { ar: { name: 'سويسرا' } },
+    });
+    ids.zurich = await create('destinations', {
+      name: 'Zürich',
+      city_name: 'Zürich',
+      latitude: 47.37,
+      longitude: 8.54,
+      country_id: ids.country,
+      description: 'Old town lanes by the lake.',
+      translations: { ar: { name: 'زيورخ' } },
+    });
+    ids.hotel = await create('hotels', {
+      name: 'Aswan Nile Palace',
+      destination_id: ids.zurich,
+      price_per_night: 90,
+      translations: { ar: { name: 'قصر أسوان الجميلة' } },
+    });
+    ids.lakeside = await create('attractions', {
+      name: 'Lakeside Promenade',
+      destination_id: ids.zurich,
+      price: 0,
+      description: 'A walk along the water',
+    });
+  });
+  afterAll(() => app?.close());
+
+  it('ignores case and accents: Zürich is found by zurich, ZURICH and zür', async () => {
+    for (const query of ['zurich', 'ZURICH', 'Zür', 'zuri'])
+      expect(await find('destinations', query)).toContain(ids.zurich);
+  });
+
+  it('ignores Arabic spelling variants: أ and ة are found by ا and ه, tatweel and harakat ignored', async () => {
+    for (const query of ['قصر اسوان الجميله', 'أسوان', 'قَصْر اسوان', 'قصــر'])
+      expect(await find('hotels', query)).toContain(ids.hotel);
+    expect(await find('destinations', 'زيورخ')).toContain(ids.zurich);
+  });
+
+  it('matches every word in any order, the last as a prefix, over names, city, country and description', async () => {
+    expect(await find('hotels', 'palace aswan')).toContain(ids.hotel);
+    expect(await find('hotels', 'aswan pal')).toContain(ids.hotel);
+    expect(await find('hotels', 'aswan zurich')).toContain(ids.hotel);
+    expect(await find('hotels', 'switzerland')).toContain(ids.hotel);
+    expect(await find('attractions', 'walk water')).toContain(ids.lakeside);
+    expect(await find('hotels', 'aswan cairo')).not.toContain(ids.hotel);
+    // Not as a substring inside a word: `alac` begins no word of the hotel (and is too short for a typo).
+    expect(await find('hotels', 'alac')).not.toContain(ids.hotel);
+    const louvre = await find('attractions', 'paris louvre');
+    expect(louvre.length).toBeGreaterThan(0);
+    expect(await find('attractions', 'louvre paris')).toEqual(louvre);
+  });
+
+  it('tolerates one typo from 5 letters and two from 9, never in short words', async () => {
+    const [paris] = await find('destinations', 'paris');
+    const [barcelona] = await find('destinations', 'barcelona');
+    expect(await find('destinations', 'Pariss')).toContain(paris);
+    expect(await find('destinations', 'Barcelna')).toContain(barcelona);
+    expect(await find('destinations', 'Barzelonna')).toContain(barcelona);
+    // Two typos in a word of 7 letters are one too many.
+    expect(await find('destinations', 'Brcelna')).not.toContain(barcelona);
+    expect(await find('hotels', 'aswann palace')).toContain(ids.hotel);
+    expect(await find('destinations', 'rme')).toEqual([]);
+  });
+
+  it('finds a renamed record at once by its new name and never by its old; a trashed one never', async () => {
+    const as = { Authorization: `Bearer ${admin}` };
+    const renamed = await app
+      .http()
+      .put(`/api/admin/hotels/${ids.hotel}`)
+      .set(as)
+      .send({ name: 'Cataract Lodge' });
+    expect(renamed.status).toBe(200);
+    expect(await find('hotels', 'cataract lodge')).toContain(ids.hotel);
+    expect(await find('hotels', 'nile palace')).not.toContain(ids.hotel);
+    expect((await app.http().delete(`/api/admin/attractions/${ids.lakeside}`).set(as)).status).toBe(200);
+    expect(await find('attractions', 'lakeside')).toEqual([]);
+    expect((await app.http().patch(`/api/admin/attractions/${ids.lakeside}/restore`).set(as)).status).toBe(
+      200,
+    );
+    expect(await find('attractions', 'lakeside')).toEqual([ids.lakeside]);
+  });
+
+  it("finds a record renamed in the admin panel's own save at once", async () => {
+    const panel = await panelSession(app, 'admin@example.com');
+    const row = await app.strapi.db
+      .query('api::attraction.attraction')
+      .findOne({ where: { id: ids.lakeside }, select: ['documentId'] });
+    const saved = await panel.put(
+      `/content-manager/collection-types/api::attraction.attraction/${row.documentId}?locale=en`,
+      { name: 'Seefeld Quay' },
+    );
+    expect(saved.status).toBe(200);
+    expect(await find('attractions', 'seefeld')).toEqual([ids.lakeside]);
+    expect(await find('attractions', 'lakeside')).toEqual([]);
+  });
+
+  it('answers every query string, however odd, with results or none: never an error', async () => {
+    const odd = [
+      'a',
+      'ab',
+      '!!!',
+      '"',
+      '"paris',
+      'paris"',
+      '*',
+      'par*',
+      'NEAR(paris louvre)',
+      'paris OR london',
+      'paris AND',
+      '-paris',
+      'name:paris',
+      '^paris',
+      'paris + {x}',
+      "'; DROP TABLE search_entries; --",
+      'x'.repeat(500),
+      'Zürich زيورخ',
+      'パリ',
+      '🙂 paris',
+      '%_%',
+      '\\',
+    ];
+    for (const collection of ['destinations', 'hotels', 'restaurants', 'attractions', 'cities', 'countries'])
+      for (const query of odd) await find(collection, query);
+    expect(await find('destinations', '!!!')).toEqual([]);
+    expect(await find('destinations', 'Zürich زيورخ')).toContain(ids.zurich);
+  });
+});
