@@ -1,3 +1,4 @@
+import { backfillSearchIndex } from '../../src/api/catalog/public';
 import { panelSession } from '../helpers/panel';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
@@ -166,5 +167,30 @@ describe('catalog search', () => {
       for (const query of odd) await find(collection, query);
     expect(await find('destinations', '!!!')).toEqual([]);
     expect(await find('destinations', 'Zürich زيورخ')).toContain(ids.zurich);
+  });
+
+  it("finds places by their destination's new city and their country's new name at once", async () => {
+    const as = { Authorization: `Bearer ${admin}` };
+    expect(
+      (await app.http().put(`/api/admin/destinations/${ids.zurich}`).set(as).send({ city_name: 'Turicum' }))
+        .status,
+    ).toBe(200);
+    expect(await find('hotels', 'turicum')).toContain(ids.hotel);
+    expect(
+      (await app.http().put(`/api/admin/countries/${ids.country}`).set(as).send({ name: 'Helvetia' })).status,
+    ).toBe(200);
+    expect(await find('hotels', 'helvetia')).toContain(ids.hotel);
+    expect(await find('destinations', 'helvetia')).toContain(ids.zurich);
+    expect(await find('hotels', 'switzerland')).not.toContain(ids.hotel);
+  });
+
+  it('indexes at boot the records that have no entry (an upgraded database)', async () => {
+    const entries = app.strapi.db.query('api::catalog.search-entry');
+    const before = await entries.count();
+    await entries.deleteMany({ where: { kind: 'hotel' } });
+    expect(await find('hotels', 'cataract')).toEqual([]);
+    await backfillSearchIndex(app.strapi);
+    expect(await entries.count()).toBe(before);
+    expect(await find('hotels', 'cataract')).toContain(ids.hotel);
   });
 });

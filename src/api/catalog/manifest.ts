@@ -9,6 +9,7 @@ import { registerImageCondition } from './services/media/editor-condition';
 import { guardCatalogImages } from './services/media/guard';
 import { ensureSearchStructures } from './services/search/structures';
 import { subscribeSearchIndex } from './services/search/subscription';
+import { backfillSearchIndex } from './services/search/backfill';
 
 const trashed = { softDelete: true };
 
@@ -42,6 +43,7 @@ export const catalogModule = defineModule({
     // The search index (CONTRACT §16): its full-text structures, and every write keeps it current.
     await ensureSearchStructures(strapi);
     subscribeSearchIndex(strapi);
+    await backfillSearchIndex(strapi);
     // Before the seed: the Catalog editor's media library permission names this condition.
     await registerImageCondition(strapi);
   },

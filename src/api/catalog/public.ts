@@ -22,3 +22,5 @@ export type { CollectionSpec } from './services/read/collection-spec';
 export type { Item, ListArgs } from './services/catalog-reader';
 export { type CatalogServices, catalog } from './accessor';
 export { catalogModule } from './manifest';
+/** Indexes live catalog records that have no search entry (an upgrade; query-builder writes). */
+export { backfillSearchIndex } from './services/search/backfill';

@@ -30,7 +30,38 @@ export const searchIndexer = (strapi: Core.Strapi) => {
             .ignore(),
         );
 
+  /** The documents of `kind` related (by `field`) to any of these documents. */
+  const relatedTo = async (kind: SearchKindName, field: string, documentIds: string[]) =>
+    documentIds.length === 0
+      ? []
+      : (
+          (await strapi.db.query(SEARCH_KINDS[kind].uid).findMany({
+            where: { [field]: { documentId: { $in: documentIds } } },
+            select: ['documentId'],
+          })) as Array<{ documentId: string }>
+        ).map((row) => row.documentId);
+
   return {
+    /**
+     * Reindexes the documents and what takes words from them: a destination's places (its city
+     * and name are theirs), a country's destinations and cities (and so their places).
+     */
+    async reindexWithDependents(kind: SearchKindName, documentIds: string[]) {
+      await this.reindex(kind, documentIds);
+      const destinations =
+        kind === 'country'
+          ? await relatedTo('destination', 'country', documentIds)
+          : kind === 'destination'
+            ? documentIds
+            : [];
+      if (kind === 'country') {
+        await this.reindex('destination', destinations);
+        await this.reindex('city', await relatedTo('city', 'country', documentIds));
+      }
+      for (const place of ['hotel', 'restaurant', 'attraction'] as const)
+        await this.reindex(place, await relatedTo(place, 'destination', destinations));
+    },
+
     async reindex(kind: SearchKindName, documentIds: Iterable<string>) {
       const { uid } = SEARCH_KINDS[kind];
       for (const documentId of new Set(documentIds)) {

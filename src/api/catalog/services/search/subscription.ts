@@ -21,7 +21,7 @@ export const subscribeSearchIndex = (strapi: Core.Strapi) => {
   const indexer = searchIndexer(strapi);
   const reindex = (event: Event, documentIds: Array<string | undefined>) => {
     const kind = kindOfUid(event.model.uid)!;
-    return indexer.reindex(
+    return indexer.reindexWithDependents(
       kind,
       documentIds.filter((id): id is string => Boolean(id)),
     );

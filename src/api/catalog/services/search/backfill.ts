@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { contract } from '../../../../plugins/contract/public';
+import { tableOf } from '../../../../plugins/platform/public';
+import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
+import { searchIndexer } from './indexer';
+import { SEARCH_ENTRY, SEARCH_KIND_NAMES, SEARCH_KINDS } from './kinds';
+
+const BATCH = 500;
+
+/**
+ * Indexes the live catalog records that have no search entry yet: a database from before the index
+ * (an upgrade), or records written with the query builder. Every write keeps the index current
+ * afterwards; this only fills what was never indexed, in batches, at boot.
+ */
+export const backfillSearchIndex = async (strapi: Core.Strapi) => {
+  const knex = strapi.db.connection;
+  const indexer = searchIndexer(strapi);
+  const entries = tableOf(strapi, SEARCH_ENTRY);
+  let indexed = 0;
+  for (const kind of SEARCH_KIND_NAMES) {
+    const table = tableOf(strapi, SEARCH_KINDS[kind].uid);
+    const before = indexed;
+    for (;;) {
+      const missing = (await knex(`${table} as t`)
+        .distinct('t.document_id')
+        .whereNull(`t.${TRASH_COLUMN}`)
+        .whereNotExists(
+          knex(entries).select('id').where('kind', kind).whereRaw('record_document_id = t.document_id'),
+        )
+        .limit(BATCH)
+        .pluck('t.document_id')) as string[];
+      if (missing.length === 0) break;
+      await strapi.db.transaction(() => indexer.reindex(kind, missing));
+      indexed += missing.length;
+    }
+    // Searches answered before (cached, maybe in Redis for every instance) may now find more.
+    if (indexed > before) await contract(strapi).responseCache.invalidate(kind);
+  }
+  if (indexed > 0) strapi.log.info(`search: indexed ${indexed} catalog records that had no entry`);
+};
