@@ -193,4 +193,20 @@ describe('catalog search', () => {
     expect(await entries.count()).toBe(before);
     expect(await find('hotels', 'cataract')).toContain(ids.hotel);
   });
+
+  it('ranks the name itself, then a name it begins, every word in the name, typos, then elsewhere; sort wins', async () => {
+    const made: Record<string, number> = {};
+    for (const [key, name, description] of [
+      ['harbour', 'Harbour View', 'Near the opera'],
+      ['typo', 'Oprea Hall', ''],
+      ['grand', 'Grand Opera', ''],
+      ['prefix', 'Opera House Tower', ''],
+      ['exact', 'Opera', ''],
+    ])
+      made[key] = await create('attractions', { name, description, destination_id: ids.zurich, price: 5 });
+    const ranked = await find('attractions', 'opera', `&destination_id=${ids.zurich}`);
+    expect(ranked).toEqual([made.exact, made.prefix, made.grand, made.typo, made.harbour]);
+    const byName = await find('attractions', 'opera', `&destination_id=${ids.zurich}&sort=name`);
+    expect(byName).toEqual([made.grand, made.harbour, made.exact, made.prefix, made.typo]);
+  });
 });

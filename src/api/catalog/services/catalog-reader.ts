@@ -91,7 +91,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       readCatalogIdFilters(reader);
       await spec.filter?.(reader, query, rctx);
       reader.assertValid();
-      const sort = parseSort(args.sort, spec.sort, { fallback: spec.defaultSort, tiebreaker: 't.id' });
+      const parsed = parseSort(args.sort, spec.sort, { fallback: spec.defaultSort, tiebreaker: 't.id' });
+      // A search ranks its results (CONTRACT §16) unless a sort was asked for, which wins.
+      const asked = typeof args.sort === 'string' && args.sort.trim() !== '';
+      const sort =
+        rctx.searchRank && !asked
+          ? [
+              {
+                field: 'rank',
+                column: 'search_rank',
+                direction: 'asc' as const,
+                expression: rctx.searchRank,
+              },
+              ...parsed,
+            ]
+          : parsed;
 
       const offset = (page - 1) * perPage;
       const rows = await pageRows(spec, query.clone(), rctx, {

@@ -4,7 +4,13 @@ import { type QueryReader } from '../../../../plugins/contract/public';
 
 export type Row = Record<string, unknown> & { id: number; document_id: string };
 
-export type ReadContext = { strapi: Core.Strapi; knex: Knex; locale: string };
+export type ReadContext = {
+  strapi: Core.Strapi;
+  knex: Knex;
+  locale: string;
+  /** A search's rank of each row (CONTRACT §16), set by the search filter: the order without `sort`. */
+  searchRank?: { sql: string; bindings: readonly unknown[] };
+};
 
 /** Everything the generic reader needs to serve one public collection. */
 export type CollectionSpec = {

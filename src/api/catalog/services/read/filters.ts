@@ -5,8 +5,8 @@ import { LIVE } from '../../../../plugins/soft-delete/public';
 import { documentsMatching } from './localize';
 import { containsText } from './text-match';
 import { idsRelatedTo } from './sql';
-import { matchingDocuments, queryWords } from '../search/matcher';
-import type { SearchKindName } from '../search/kinds';
+import { matchCondition, queryWords, rankExpression } from '../search/matcher';
+import { SEARCH_ENTRY, type SearchKindName } from '../search/kinds';
 import type { ReadContext } from './collection-spec';
 
 const DESTINATION = 'api::destination.destination';
@@ -135,7 +135,14 @@ export const applyIndexedSearch = async (
   const text = reader.firstString(['search', 'query', 'q'], { max: 500 });
   if (text === undefined) return;
   const words = await queryWords(ctx.strapi, ctx.knex, text);
-  query.whereIn('t.document_id', matchingDocuments(ctx.strapi, ctx.knex, kind, words));
+  if (words.length === 0) return void query.whereRaw('1 = 0');
+  // The record's entry (one per document and kind), for the match and the rank.
+  query.join(`${tableOf(ctx.strapi, SEARCH_ENTRY)} as se`, (on) =>
+    on.on('se.record_document_id', '=', 't.document_id').andOn('se.kind', '=', ctx.knex.raw('?', [kind])),
+  );
+  const match = matchCondition(ctx.strapi, words, { names: false, typos: true });
+  query.whereRaw(match.sql, match.bindings);
+  ctx.searchRank = rankExpression(ctx.strapi, words);
 };
 
 /** `min_rating`: places rated at least that (0 … 5). */

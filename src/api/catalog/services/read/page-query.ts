@@ -90,12 +90,19 @@ export const pageRows = async (
   rctx: ReadContext,
   shape: PageShape,
 ): Promise<Row[]> => {
+  const { knex } = rctx;
   const inner = filtered.select([
     't.id',
-    ...shape.order.map((term, index) => `${term.column} as ${sortColumn(index)}`),
-    ...(shape.withTotal ? [rctx.knex.raw(`count(*) over () as ${TOTAL_COLUMN}`)] : []),
+    ...shape.order.map((term, index) =>
+      term.expression
+        ? knex.raw(`(${term.expression.sql}) as ${sortColumn(index)}`, [...term.expression.bindings])
+        : `${term.column} as ${sortColumn(index)}`,
+    ),
+    ...(shape.withTotal ? [knex.raw(`count(*) over () as ${TOTAL_COLUMN}`)] : []),
   ]);
-  inner.orderBy(shape.order.map((term) => ({ column: term.column, order: term.direction })));
+  // By the selected sort columns: an expression is computed once per row, not again to order.
+  for (const [index, term] of shape.order.entries())
+    inner.orderBy(term.expression ? sortColumn(index) : term.column, term.direction);
   // The limit as a literal: SQLite prepares a statement anew on every run when its LIMIT is a bound
   // parameter (it may change the plan). knex reads it as an integer; the offset stays bound.
   if (shape.limit !== undefined) inner.limit(shape.limit, { skipBinding: true }).offset(shape.offset ?? 0);

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { tableOf } from '../../../../plugins/platform/public';
 import { searchWords } from '../../../../lib/search-text';
-import { SEARCH_ENTRY, type SearchKindName } from './kinds';
-import { ALL_WORDS } from './structures';
+import { SEARCH_ENTRY } from './kinds';
+import { allWords, nameWords } from './structures';
 import { nearWords } from './vocabulary';
 
 /** Words of a query beyond these are not read: a search box's query, not a document. */
@@ -11,6 +11,9 @@ const MAX_WORDS = 8;
 
 /** One word of a query and what it may match: itself, its near words, and (the last word) any word it begins. */
 export type QueryWord = { word: string; near: string[]; prefix: boolean };
+
+/** A condition on the joined search entry `se`, with its bound values. */
+export type Condition = { sql: string; bindings: unknown[] };
 
 /** The words of a query, each with its near words, normalised as the index is. */
 export const queryWords = async (strapi: Core.Strapi, knex: Knex, text: string): Promise<QueryWord[]> => {
@@ -24,40 +27,71 @@ export const queryWords = async (strapi: Core.Strapi, knex: Knex, text: string):
   );
 };
 
+/** Each word's alternatives: itself, a word it begins (the last), its near words when typos count. */
+const alternatives = ({ word, near, prefix }: QueryWord, typos: boolean) => ({
+  exact: [word, ...(typos ? near : [])],
+  prefix: prefix ? [word] : [],
+});
+
 /**
- * The full-text query of the words: every word (in any order), each as itself, a near word, or
- * (the last) a word it begins. The words hold letters and digits only (normalised): no operator
- * of the query languages can come from what was typed.
+ * The full-text query of the words: every word (in any order) as one of its alternatives. The
+ * words hold letters and digits only (normalised): no operator of the query languages can come
+ * from what was typed.
  */
-const ftsQuery = (words: QueryWord[]) =>
+const ftsQuery = (words: QueryWord[], typos: boolean) =>
   words
-    .map(
-      ({ word, near, prefix }) =>
-        `(${[`"${word}"`, ...(prefix ? [`"${word}"*`] : []), ...near.map((w) => `"${w}"`)].join(' OR ')})`,
-    )
+    .map((word) => {
+      const { exact, prefix } = alternatives(word, typos);
+      return `(${[...exact.map((w) => `"${w}"`), ...prefix.map((w) => `"${w}"*`)].join(' OR ')})`;
+    })
     .join(' AND ');
 
-const tsQuery = (words: QueryWord[]) =>
+const tsQuery = (words: QueryWord[], typos: boolean) =>
   words
-    .map(({ word, near, prefix }) => `(${[word, ...(prefix ? [`${word}:*`] : []), ...near].join(' | ')})`)
+    .map((word) => {
+      const { exact, prefix } = alternatives(word, typos);
+      return `(${[...exact, ...prefix.map((w) => `${w}:*`)].join(' | ')})`;
+    })
     .join(' & ');
 
 /**
- * The documents of `kind` the query finds, as a subquery of document ids (for `t.document_id IN`);
- * a query of no word (punctuation only) finds none.
+ * The entries (`se`) the words find: in their names only, or anywhere (names, city, country,
+ * description); with the near words of mistyped ones, or exactly as typed.
  */
-export const matchingDocuments = (
+export const matchCondition = (
   strapi: Core.Strapi,
-  knex: Knex,
-  kind: SearchKindName,
   words: QueryWord[],
-) => {
-  const entries = tableOf(strapi, SEARCH_ENTRY);
-  const query = knex(entries).select('record_document_id').where('kind', kind);
-  if (words.length === 0) return query.whereRaw('1 = 0');
+  { names, typos }: { names: boolean; typos: boolean },
+): Condition => {
   if (strapi.db.dialect.client === 'postgres')
-    return query.whereRaw(`${ALL_WORDS} @@ to_tsquery('simple', ?)`, [tsQuery(words)]);
-  return query.whereRaw(`id IN (SELECT rowid FROM ${entries}_fts WHERE ${entries}_fts MATCH ?)`, [
-    ftsQuery(words),
-  ]);
+    return {
+      sql: `${names ? nameWords('se.') : allWords('se.')} @@ to_tsquery('simple', ?)`,
+      bindings: [tsQuery(words, typos)],
+    };
+  const fts = `${tableOf(strapi, SEARCH_ENTRY)}_fts`;
+  const query = ftsQuery(words, typos);
+  return {
+    sql: `se.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`,
+    bindings: [names ? `names : (${query})` : query],
+  };
+};
+
+/**
+ * The rank of an entry for the words (CONTRACT §16), lowest first: the name itself, a name the
+ * query begins, every word in the name, the same with typos, every word anywhere, then anywhere
+ * with typos (what the search found at all).
+ */
+export const rankExpression = (strapi: Core.Strapi, words: QueryWord[]): Condition => {
+  const whole = words.map((word) => word.word).join(' ');
+  const steps = [
+    matchCondition(strapi, words, { names: true, typos: false }),
+    matchCondition(strapi, words, { names: true, typos: true }),
+    matchCondition(strapi, words, { names: false, typos: false }),
+  ];
+  return {
+    sql: `CASE WHEN se.name = ? THEN 0 WHEN substr(se.name, 1, ?) = ? THEN 1 ${steps
+      .map((step, index) => `WHEN ${step.sql} THEN ${index + 2}`)
+      .join(' ')} ELSE 5 END`,
+    bindings: [whole, [...whole].length, whole, ...steps.flatMap((step) => step.bindings)],
+  };
 };

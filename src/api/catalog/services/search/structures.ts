@@ -24,14 +24,18 @@ const sqliteStatements = (entries: string, terms: string) => [
 /** PostgreSQL: full-text GIN indexes over the same normalised words, and trigrams of the vocabulary. */
 const postgresStatements = (entries: string, terms: string) => [
   'CREATE EXTENSION IF NOT EXISTS pg_trgm',
-  `CREATE INDEX IF NOT EXISTS ${entries}_all_tsv ON ${entries} USING GIN (${ALL_WORDS})`,
-  `CREATE INDEX IF NOT EXISTS ${entries}_names_tsv ON ${entries} USING GIN (${NAME_WORDS})`,
+  `CREATE INDEX IF NOT EXISTS ${entries}_all_tsv ON ${entries} USING GIN (${allWords()})`,
+  `CREATE INDEX IF NOT EXISTS ${entries}_names_tsv ON ${entries} USING GIN (${nameWords()})`,
   `CREATE INDEX IF NOT EXISTS ${terms}_trgm ON ${terms} USING GIN (term gin_trgm_ops)`,
 ];
 
-/** The indexed expressions on PostgreSQL (a query must say them exactly so for the index to serve). */
-export const ALL_WORDS = "to_tsvector('simple', coalesce(names, '') || ' ' || coalesce(body, ''))";
-export const NAME_WORDS = "to_tsvector('simple', coalesce(names, ''))";
+/**
+ * The indexed expressions on PostgreSQL (a query must say them so for the index to serve; a
+ * query names the entries' table by its alias).
+ */
+export const allWords = (alias = '') =>
+  `to_tsvector('simple', coalesce(${alias}names, '') || ' ' || coalesce(${alias}body, ''))`;
+export const nameWords = (alias = '') => `to_tsvector('simple', coalesce(${alias}names, ''))`;
 
 /**
  * Creates what is missing. On SQLite an FTS table made over entries that already exist (an

@@ -14,13 +14,31 @@ const trigrams = (word: string) => {
 };
 
 /**
+ * Words of about the same length that begin as `word` does: a typo inside a short word can leave
+ * it no trigram in common with what was meant (`oprea`, `opera`), never its first two letters
+ * (the trigrams catch a typo there).
+ */
+const sameStart = (knex: Knex, terms: string, word: string, typos: number) => {
+  const start = [...word].slice(0, 2).join('');
+  const length = [...word].length;
+  return knex(terms)
+    .select('term')
+    .where('term', '>=', start)
+    .where('term', '<', `${start}\uffff`)
+    .whereRaw('length(term) BETWEEN ? AND ?', [length - typos, length + typos])
+    .limit(CANDIDATES * 5) as Promise<Array<{ term: string }>>;
+};
+
+/**
  * The indexed words a word may be a typo of (CONTRACT §16: one typo in 5 letters or more, two in
- * 9 or more): candidates sharing its trigrams, from the vocabulary's trigram index, then checked
- * by their distance. The word itself is not among them.
+ * 9 or more): candidates sharing its trigrams (from the vocabulary's trigram index) or its first
+ * two letters, then checked by their distance. The word itself is not among them.
  */
 export const nearWords = async (strapi: Core.Strapi, knex: Knex, word: string): Promise<string[]> => {
-  if (typosAllowed(word) === 0) return [];
+  const typos = typosAllowed(word);
+  if (typos === 0) return [];
   const terms = tableOf(strapi, SEARCH_TERM);
+  const byStart = await sameStart(knex, terms, word, typos);
   const found =
     strapi.db.dialect.client === 'postgres'
       ? ((await knex(terms)
@@ -36,5 +54,6 @@ export const nearWords = async (strapi: Core.Strapi, knex: Knex, word: string): 
               .join(' OR '),
           ],
         )) as Array<{ term: string }>);
-  return found.map((row) => row.term).filter((term) => term !== word && withinTypos(word, term));
+  const candidates = new Set([...found, ...byStart].map((row) => row.term));
+  return [...candidates].filter((term) => term !== word && withinTypos(word, term));
 };

@@ -1,7 +1,13 @@
 import { ValidationError } from '../errors';
 
 export type SortDirection = 'asc' | 'desc';
-export type SortTerm = { field: string; column: string; direction: SortDirection };
+export type SortTerm = {
+  field: string;
+  column: string;
+  direction: SortDirection;
+  /** An expression to sort by instead of a column (a search's rank), with its bound values. */
+  expression?: { sql: string; bindings: readonly unknown[] };
+};
 
 /**
  * Parses `sort=-rating,name` against a whitelist (public field name → column). An unknown
