@@ -209,4 +209,25 @@ describe('catalog search', () => {
     const byName = await find('attractions', 'opera', `&destination_id=${ids.zurich}&sort=name`);
     expect(byName).toEqual([made.grand, made.harbour, made.exact, made.prefix, made.typo]);
   });
+
+  it('GET /search: the best five of each kind for a search box, ranked, cached, never an error', async () => {
+    const res = await app.http().get(`/api/search?q=${encodeURIComponent('opera')}`);
+    expect(res.status).toBe(200);
+    const rows = res.body.data as Json[];
+    const attractions = rows.filter((row) => row.type === 'attraction');
+    expect(attractions).toHaveLength(5);
+    expect(attractions[0]).toMatchObject({ name: 'Opera', city_name: 'Turicum', type: 'attraction' });
+    expect(Object.keys(attractions[0]).sort()).toEqual(['city_name', 'id', 'image', 'name', 'type']);
+    const paris = (await app.http().get('/api/search?q=pariss')).body.data as Json[];
+    expect(paris.find((row) => row.type === 'destination')).toMatchObject({ name: 'Paris' });
+    const arabic = (await app.http().get(`/api/search?q=${encodeURIComponent('باريس')}&locale=ar`)).body.data;
+    expect(arabic[0]).toMatchObject({ type: 'destination', name: 'باريس' });
+    for (const q of ['', '!!!', '"', 'x'.repeat(500)]) {
+      const odd = await app.http().get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect([q, odd.status]).toEqual([q, 200]);
+    }
+    expect((await app.http().get('/api/search')).body.data).toEqual([]);
+    const again = await app.http().get(`/api/search?q=opera`);
+    expect(again.headers.etag).toBe(res.headers.etag);
+  });
 });

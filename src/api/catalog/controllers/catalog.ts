@@ -1,7 +1,14 @@
 import { settings } from '../../setting/public';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { CATALOG_PAGE, pageRequestOf, respond, respondWithPage } from '../../../plugins/contract/public';
+import {
+  CATALOG_PAGE,
+  pageRequestOf,
+  QueryReader,
+  respond,
+  respondWithPage,
+} from '../../../plugins/contract/public';
+import { searchBox } from '../services/search/search-box';
 import { listRequest, requestLocale } from './requests/list-request';
 import { COLLECTIONS } from '../services/catalog-types';
 import { relatedTo } from '../services/read/sql';
@@ -51,6 +58,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async region(ctx: Context) {
       respond(ctx, await catalog(strapi).extras.region(ctx.params.key, requestLocale(strapi, ctx)));
+    },
+
+    /** GET /search: the best of each kind for a search box; a query of no word finds nothing. */
+    async search(ctx: Context) {
+      const reader = new QueryReader(ctx.query as Record<string, unknown>);
+      const query = reader.firstString(['q', 'search', 'query'], { max: 500 });
+      reader.assertValid();
+      const data = query === undefined ? [] : await searchBox(strapi, query, requestLocale(strapi, ctx));
+      respond(ctx, data, { message: 'Search results retrieved successfully.' });
     },
 
     async stats(ctx: Context) {

@@ -6,6 +6,7 @@ import {
   regionDoc,
   regionsDoc,
   showDoc,
+  searchDoc,
   siteSettingsDoc,
   statsDoc,
 } from './docs/public-reads';
@@ -45,6 +46,13 @@ export default defineRoutes(group, [
     action: 'destinationHotels',
     cache: { tags: COLLECTIONS.hotels.tags },
     doc: destinationHotelsDoc(),
+  },
+  {
+    method: 'GET',
+    path: '/search',
+    action: 'search',
+    cache: { tags: ['destination', 'hotel', 'restaurant', 'attraction', 'city', 'country', 'region'] },
+    doc: searchDoc,
   },
   {
     method: 'GET',

@@ -99,3 +99,34 @@ export const siteSettingsDoc: CatalogRouteDoc = {
     data: { type: 'object', additionalProperties: { type: ['string', 'null'] } },
   },
 };
+
+export const searchDoc: CatalogRouteDoc = {
+  summary: 'Search the catalog, for a search box',
+  description: `${cacheNote} The best 5 of each of destinations, hotels, restaurants, attractions, cities and countries (in that order), ranked as the lists rank a \`search\` (CONTRACT §16): every word in any order, case, accents and Arabic spelling ignored, the last word as a prefix, one typo from 5 letters and two from 9; the name itself first, then a name it begins, every word in the name, the same with typos, then matches in the city, country or description. \`q\` (or \`search\`, \`query\`) up to 500 characters; without one, or with no word in it (punctuation only), an empty list.`,
+  parameters: [
+    {
+      name: 'q',
+      in: 'query',
+      description: 'What the traveller typed',
+      schema: { type: 'string', maxLength: 500 },
+    },
+    locale,
+  ],
+  ok: {
+    description: '`Search results retrieved successfully.`',
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          type: { enum: ['destination', 'hotel', 'restaurant', 'attraction', 'city', 'country'] },
+          name: { type: ['string', 'null'] },
+          city_name: { type: ['string', 'null'] },
+          image: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+  errors: ['422'],
+};
