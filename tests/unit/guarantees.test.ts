@@ -22,6 +22,8 @@ const TABLES: Record<string, string> = {
   'api::attraction.attraction': 'attractions',
   'api::flight.flight': 'flights',
   'api::setting.setting': 'settings',
+  'api::catalog.search-entry': 'search_entries',
+  'api::catalog.search-term': 'search_terms',
 };
 const statementOf = (guarantee: Guarantee) => guaranteeStatement(TABLES[guarantee.uid], guarantee);
 
@@ -64,6 +66,8 @@ describe('database guarantees', () => {
         'CREATE INDEX IF NOT EXISTS hotels_stars_idx ON hotels (stars)',
         'CREATE INDEX IF NOT EXISTS restaurants_locale_deleted_at_idx ON restaurants (locale, deleted_at)',
         'CREATE INDEX IF NOT EXISTS restaurants_rating_idx ON restaurants (rating)',
+        'CREATE UNIQUE INDEX IF NOT EXISTS search_entries_kind_record_unique ON search_entries (kind, record_document_id)',
+        'CREATE UNIQUE INDEX IF NOT EXISTS search_terms_term_unique ON search_terms (term)',
         'CREATE INDEX IF NOT EXISTS restaurants_price_cents_idx ON restaurants (price_cents)',
         'CREATE INDEX IF NOT EXISTS attractions_locale_deleted_at_idx ON attractions (locale, deleted_at)',
         'CREATE INDEX IF NOT EXISTS attractions_rating_idx ON attractions (rating)',

@@ -6,7 +6,12 @@ import { RECORD_ID_SCHEMA, queryParam } from '../../../../plugins/contract/publi
 export const idFilter = RECORD_ID_SCHEMA;
 export const search = queryParam(
   'search',
-  'Case-insensitive match on names (and, per collection, city, address, cuisine or country); aliases `query`, `q`; searches the asked language too. The text is matched as typed, anywhere in the field: `%` and `_` are characters, not wildcards.',
+  "What a traveller types (CONTRACT §16; aliases `query`, `q`; up to 500 characters, the first 8 words read): every word in any order, ignoring case, accents (`zurich` finds Zürich) and Arabic spelling variants (alef with hamza or madda, ة/ه, ى/ي, tatweel, harakat); the last word as the beginning of a word (typing as one goes); one typo in a word of 5 letters or more, two in 9 or more. It searches the names in every language and the record's city, country and description (an address or cuisine too). Results are ranked — the name itself, a name the query begins, every word in the name, the same with typos, then matches elsewhere — unless `sort` is given, which wins. A query of punctuation only finds nothing; no query is an error.",
+);
+/** The search of the types the index does not cover (categories, flights): a substring of the fields. */
+export const substringSearch = queryParam(
+  'search',
+  'Case-insensitive match anywhere in the name (flights: airline, number, airports); aliases `query`, `q`. The text is matched as typed: `%` and `_` are characters, not wildcards.',
 );
 export const region = queryParam('region', 'Region key or `all`; an unknown key is 422.');
 export const placeFilters = [

@@ -1,5 +1,5 @@
 import { queryParam } from '../../../../../plugins/contract/public';
-import { search } from '../parameters';
+import { substringSearch } from '../parameters';
 import { integer, nstr, object, stamps, str } from '../schema-builders';
 import type { TypeDocs } from './type-docs';
 
@@ -8,7 +8,7 @@ export const categoriesDocs: TypeDocs = {
   title: 'categories',
   schema: 'Category',
   v1: false,
-  filters: [search, queryParam('type', 'destination, attraction or restaurant')],
+  filters: [substringSearch, queryParam('type', 'destination, attraction or restaurant')],
   schemas: {
     Category: object({
       id: integer,

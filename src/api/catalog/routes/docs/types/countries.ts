@@ -1,5 +1,4 @@
-import { queryParam } from '../../../../../plugins/contract/public';
-import { region } from '../parameters';
+import { region, search } from '../parameters';
 import { integer, nstr, object, stamps, str, picture } from '../schema-builders';
 import type { TypeDocs } from './type-docs';
 
@@ -8,7 +7,7 @@ export const countriesDocs: TypeDocs = {
   title: 'countries',
   schema: 'Country',
   v1: true,
-  filters: [queryParam('search', 'Name or ISO code'), region],
+  filters: [search, region],
   schemas: {
     Country: object({
       id: integer,

@@ -1,5 +1,5 @@
 import { queryParam } from '../../../../../plugins/contract/public';
-import { range, search } from '../parameters';
+import { range, substringSearch } from '../parameters';
 import { integer, object, stamps, str, time } from '../schema-builders';
 import type { TypeDocs } from './type-docs';
 
@@ -13,7 +13,7 @@ export const flightsDocs: TypeDocs = {
     queryParam('arrival_airport', 'IATA code (alias `to`)'),
     queryParam('date', 'Departure day YYYY-MM-DD (UTC)', { type: 'string', format: 'date' }),
     queryParam('airline', 'Airline contains'),
-    search,
+    substringSearch,
     ...range('price', 'USD'),
   ],
   schemas: {
