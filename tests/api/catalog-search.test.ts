@@ -118,6 +118,9 @@ describe('catalog search', () => {
     expect(await find('hotels', 'nile palace')).not.toContain(ids.hotel);
     expect((await app.http().delete(`/api/admin/attractions/${ids.lakeside}`).set(as)).status).toBe(200);
     expect(await find('attractions', 'lakeside')).toEqual([]);
+    // An admin finds it in the trash by the same search.
+    const trash = await app.http().get('/api/admin/attractions?trashed=only&search=lakesid').set(as);
+    expect(trash.body.data.map((row: Json) => row.id)).toEqual([ids.lakeside]);
     expect((await app.http().patch(`/api/admin/attractions/${ids.lakeside}/restore`).set(as)).status).toBe(
       200,
     );

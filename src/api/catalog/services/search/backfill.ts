@@ -1,14 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { contract } from '../../../../plugins/contract/public';
 import { tableOf } from '../../../../plugins/platform/public';
-import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { searchIndexer } from './indexer';
 import { SEARCH_ENTRY, SEARCH_KIND_NAMES, SEARCH_KINDS } from './kinds';
 
 const BATCH = 500;
 
 /**
- * Indexes the live catalog records that have no search entry yet: a database from before the index
+ * Indexes the catalog records that have no search entry yet: a database from before the index
  * (an upgrade), or records written with the query builder. Every write keeps the index current
  * afterwards; this only fills what was never indexed, in batches, at boot.
  */
@@ -23,7 +22,6 @@ export const backfillSearchIndex = async (strapi: Core.Strapi) => {
     for (;;) {
       const missing = (await knex(`${table} as t`)
         .distinct('t.document_id')
-        .whereNull(`t.${TRASH_COLUMN}`)
         .whereNotExists(
           knex(entries).select('id').where('kind', kind).whereRaw('record_document_id = t.document_id'),
         )

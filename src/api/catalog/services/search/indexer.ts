@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { newRowColumns, tableOf } from '../../../../plugins/platform/public';
-import { isTrashed } from '../../../../plugins/soft-delete/public';
 import { entryText } from './entry-text';
 import { SEARCH_ENTRY, SEARCH_KINDS, SEARCH_TERM, type SearchKindName } from './kinds';
 
@@ -13,7 +12,7 @@ const populateOf = (kind: SearchKindName) => {
 
 /**
  * Keeps the search index of catalog records as the records are: each document's entry is written
- * again from its rows in every language, or removed when no live row is left (trashed, deleted).
+ * again from its rows in every language, or removed when none is left (deleted).
  * It runs inside the transaction of the write that called it (the query engine's lifecycles), so
  * the index never shows a state the records do not.
  */
@@ -65,12 +64,12 @@ export const searchIndexer = (strapi: Core.Strapi) => {
     async reindex(kind: SearchKindName, documentIds: Iterable<string>) {
       const { uid } = SEARCH_KINDS[kind];
       for (const documentId of new Set(documentIds)) {
-        const rows = (
-          (await strapi.db.query(uid).findMany({
-            where: { documentId },
-            populate: populateOf(kind),
-          })) as Array<Record<string, unknown>>
-        ).filter((row) => !isTrashed(row));
+        // Trashed rows too: the lists never show them (they read live rows only), while an admin's
+        // list of the trash finds them by the same search.
+        const rows = (await strapi.db.query(uid).findMany({
+          where: { documentId },
+          populate: populateOf(kind),
+        })) as Array<Record<string, unknown>>;
         const where = { kind, record_document_id: documentId };
         if (rows.length === 0) {
           await entries().deleteMany({ where });
