@@ -179,6 +179,10 @@ describe('catalog search', () => {
         .status,
     ).toBe(200);
     expect(await find('hotels', 'turicum')).toContain(ids.hotel);
+    // One or two letters begin a name, not any word of a record (they would find nearly everything).
+    expect(await find('hotels', 'tur')).toContain(ids.hotel);
+    expect(await find('hotels', 'tu')).not.toContain(ids.hotel);
+    expect(await find('hotels', 'ca')).toContain(ids.hotel);
     expect(
       (await app.http().put(`/api/admin/countries/${ids.country}`).set(as).send({ name: 'Helvetia' })).status,
     ).toBe(200);

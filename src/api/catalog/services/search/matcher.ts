@@ -55,25 +55,50 @@ const tsQuery = (words: QueryWord[], typos: boolean) =>
     .join(' & ');
 
 /**
+ * A last word of one or two letters, typed as the beginning of a word, begins a name: as the
+ * beginning of any word of a description it would find nearly everything, and a traveller typing
+ * `b` means a place whose name begins with it.
+ */
+const SHORT_PREFIX = 3;
+const isShortPrefix = (word: QueryWord) => word.prefix && [...word.word].length < SHORT_PREFIX;
+
+/**
  * The entries (`se`) the words find: in their names only, or anywhere (names, city, country,
- * description); with the near words of mistyped ones, or exactly as typed.
+ * description); with the near words of mistyped ones, or exactly as typed. A short last word
+ * looks in the names only (above).
  */
 export const matchCondition = (
   strapi: Core.Strapi,
   words: QueryWord[],
   { names, typos }: { names: boolean; typos: boolean },
 ): Condition => {
-  if (strapi.db.dialect.client === 'postgres')
+  const short = words.filter(isShortPrefix);
+  const rest = words.filter((word) => !isShortPrefix(word));
+  if (strapi.db.dialect.client === 'postgres') {
+    const parts: Condition[] = [
+      ...(rest.length
+        ? [
+            {
+              sql: `${names ? nameWords('se.') : allWords('se.')} @@ to_tsquery('simple', ?)`,
+              bindings: [tsQuery(rest, typos)],
+            },
+          ]
+        : []),
+      ...(short.length
+        ? [{ sql: `${nameWords('se.')} @@ to_tsquery('simple', ?)`, bindings: [tsQuery(short, false)] }]
+        : []),
+    ];
     return {
-      sql: `${names ? nameWords('se.') : allWords('se.')} @@ to_tsquery('simple', ?)`,
-      bindings: [tsQuery(words, typos)],
+      sql: parts.map((part) => part.sql).join(' AND '),
+      bindings: parts.flatMap((part) => part.bindings),
     };
+  }
   const fts = `${tableOf(strapi, SEARCH_ENTRY)}_fts`;
-  const query = ftsQuery(words, typos);
-  return {
-    sql: `se.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`,
-    bindings: [names ? `names : (${query})` : query],
-  };
+  const query = [
+    ...(rest.length ? [names ? `names : (${ftsQuery(rest, typos)})` : ftsQuery(rest, typos)] : []),
+    ...(short.length ? [`names : (${ftsQuery(short, false)})`] : []),
+  ].join(' AND ');
+  return { sql: `se.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, bindings: [query] };
 };
 
 /**
@@ -83,15 +108,21 @@ export const matchCondition = (
  */
 export const rankExpression = (strapi: Core.Strapi, words: QueryWord[]): Condition => {
   const whole = words.map((word) => word.word).join(' ');
-  const steps = [
-    matchCondition(strapi, words, { names: true, typos: false }),
-    matchCondition(strapi, words, { names: true, typos: true }),
-    matchCondition(strapi, words, { names: false, typos: false }),
+  // Without a near word, the typo steps are the exact ones: not asked twice.
+  const typos = words.some((word) => word.near.length > 0);
+  const steps: Array<[Condition, number]> = [
+    [matchCondition(strapi, words, { names: true, typos: false }), 2],
+    ...(typos
+      ? [[matchCondition(strapi, words, { names: true, typos: true }), 3] as [Condition, number]]
+      : []),
+    ...(typos
+      ? [[matchCondition(strapi, words, { names: false, typos: false }), 4] as [Condition, number]]
+      : []),
   ];
   return {
     sql: `CASE WHEN se.name = ? THEN 0 WHEN substr(se.name, 1, ?) = ? THEN 1 ${steps
-      .map((step, index) => `WHEN ${step.sql} THEN ${index + 2}`)
-      .join(' ')} ELSE 5 END`,
-    bindings: [whole, [...whole].length, whole, ...steps.flatMap((step) => step.bindings)],
+      .map(([step, rank]) => `WHEN ${step.sql} THEN ${rank}`)
+      .join(' ')} ELSE ${typos ? 5 : 4} END`,
+    bindings: [whole, [...whole].length, whole, ...steps.flatMap(([step]) => step.bindings)],
   };
 };
