@@ -22,6 +22,8 @@ export const backfillSearchIndex = async (strapi: Core.Strapi) => {
     for (;;) {
       const missing = (await knex(`${table} as t`)
         .distinct('t.document_id')
+        // A row written without a document id (a raw insert) names no document to index.
+        .whereNotNull('t.document_id')
         .whereNotExists(
           knex(entries).select('id').where('kind', kind).whereRaw('record_document_id = t.document_id'),
         )
@@ -29,6 +31,16 @@ export const backfillSearchIndex = async (strapi: Core.Strapi) => {
         .pluck('t.document_id')) as string[];
       if (missing.length === 0) break;
       await strapi.db.transaction(() => indexer.reindex(kind, missing));
+      const still = (await knex(entries)
+        .where('kind', kind)
+        .whereIn('record_document_id', missing)
+        .count({ count: '*' })
+        .first()) as { count: number | string };
+      // A batch that indexed nothing would come back the same: stop rather than loop.
+      if (Number(still.count) === 0) {
+        strapi.log.error(`search: ${missing.length} ${kind} records could not be indexed`);
+        break;
+      }
       indexed += missing.length;
     }
     // Searches answered before (cached, maybe in Redis for every instance) may now find more.

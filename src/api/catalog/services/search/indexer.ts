@@ -3,6 +3,9 @@ import { newRowColumns, tableOf } from '../../../../plugins/platform/public';
 import { entryText } from './entry-text';
 import { SEARCH_ENTRY, SEARCH_KINDS, SEARCH_TERM, type SearchKindName } from './kinds';
 
+/** Rows of words a statement inserts at most (5 bound values each; SQLite takes 32,766). */
+const TERMS_PER_INSERT = 500;
+
 const populateOf = (kind: SearchKindName) => {
   const spec = SEARCH_KINDS[kind];
   if (spec.atDestination) return { destination: { populate: { country: true } } };
@@ -19,15 +22,21 @@ const populateOf = (kind: SearchKindName) => {
 export const searchIndexer = (strapi: Core.Strapi) => {
   const entries = () => strapi.db.query(SEARCH_ENTRY);
 
-  const addTerms = (words: string[]) =>
-    words.length === 0
-      ? undefined
-      : strapi.db.transaction(({ trx }) =>
-          trx(tableOf(strapi, SEARCH_TERM))
-            .insert(words.map((term) => ({ ...newRowColumns(), term })))
-            .onConflict('term')
-            .ignore(),
-        );
+  /**
+   * Adds new words to the vocabulary, in order and in chunks: two writes adding the same words take
+   * their rows in one order (no deadlock on PostgreSQL), and a long description never exceeds the
+   * statement's limit of bound values.
+   */
+  const addTerms = async (words: string[]) => {
+    const sorted = [...words].sort();
+    for (let start = 0; start < sorted.length; start += TERMS_PER_INSERT)
+      await strapi.db.transaction(({ trx }) =>
+        trx(tableOf(strapi, SEARCH_TERM))
+          .insert(sorted.slice(start, start + TERMS_PER_INSERT).map((term) => ({ ...newRowColumns(), term })))
+          .onConflict('term')
+          .ignore(),
+      );
+  };
 
   /** The documents of `kind` related (by `field`) to any of these documents. */
   const relatedTo = async (kind: SearchKindName, field: string, documentIds: string[]) =>
