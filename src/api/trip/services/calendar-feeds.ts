@@ -1,13 +1,9 @@
-import { createHash, createHmac, randomBytes } from 'crypto';
+import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { accounts } from '../../../plugins/accounts/public';
+import { apiUrl, hashOf, SECRET_SHAPE, secretOf as linkSecret } from './links/secrets';
 import { isUniqueViolation } from '../../../plugins/platform/public';
 import { CALENDAR_FEED, type CalendarFeedRow } from '../content-types/rows';
-
-/** A secret is 32 bytes of HMAC-SHA256 in base64url: 43 characters, nothing else. */
-const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /**
  * Each user's secret feed URL. The database keeps a random nonce and the sha256 of the secret; the
@@ -18,14 +14,10 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(CALENDAR_FEED);
 
-  const secretOf = (row: Pick<CalendarFeedRow, 'user_id' | 'nonce'>) => {
-    const [key] = strapi.config.get('server.app.keys') as string[];
-    return createHmac('sha256', key).update(`calendar-feed:${row.user_id}:${row.nonce}`).digest('base64url');
-  };
-  const urlOf = (secret: string) => {
-    const base = (strapi.config.get('server.url') as string).replace(/\/+$/, '');
-    return `${base}/api/calendar/${secret}.ics`;
-  };
+  // The purpose names the user too: `calendar-feed:{user}:{nonce}`, as every feed URL has been made.
+  const secretOf = (row: Pick<CalendarFeedRow, 'user_id' | 'nonce'>) =>
+    linkSecret(strapi, 'calendar-feed', `${row.user_id}:${row.nonce}`);
+  const urlOf = (secret: string) => apiUrl(strapi, `calendar/${secret}.ics`);
   const fresh = (userId: number) => {
     const nonce = randomBytes(24).toString('base64url');
     return { user_id: userId, nonce, secret_hash: hashOf(secretOf({ user_id: userId, nonce })) };

@@ -14,7 +14,7 @@ import { assertCurrent } from './changes/version-check';
 import { MEMBER_EVENTS, memberEvent } from './members/events';
 import { isMine, roster } from './members/roster';
 import { assertRoomForMember, INVITATION_DAYS, isLivePending } from './members/rules';
-import { freshSecret, hashOf, INVITATION, SECRET_SHAPE } from './members/secrets';
+import { freshSecret, hashOf, INVITATION, SECRET_SHAPE } from './links/secrets';
 import type { TripAccess } from './rules/access';
 import { trips } from '../accessor';
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { NotFoundError, type Principal } from '../../../plugins/contract/public';
 import { isTrashed } from '../../../plugins/soft-delete/public';
 import { TRIP_SHARE_LINK, type MemberRole, type TripRow, type TripShareLinkRow } from '../content-types/rows';
-import { apiUrl, freshSecret, hashOf, secretOf, SECRET_SHAPE, SHARE_LINK } from './members/secrets';
+import { apiUrl, freshSecret, hashOf, secretOf, SECRET_SHAPE, SHARE_LINK } from './links/secrets';
 import { trips } from '../accessor';
 
 export const SHARE_LINK_NOT_FOUND = 'Share link not found';

@@ -6,7 +6,7 @@ import { TRIP, TRIP_MEMBER, type TripMemberRow, type TripRow } from '../../conte
 import { invitationMail } from '../../presenters/invitation-mail';
 import { MEMBER_EVENTS, type MemberEventPayload } from './events';
 import { isLivePending } from './rules';
-import { apiUrl, INVITATION, secretOf } from './secrets';
+import { apiUrl, INVITATION, secretOf } from '../links/secrets';
 
 /** The link of an invitation: `{APP_URL}/api/trip-invitations/{token}` (CONTRACT §14). */
 export const invitationUrl = (strapi: Core.Strapi, row: Pick<TripMemberRow, 'nonce'>) =>

@@ -7,8 +7,8 @@ export const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /**
- * The secret of a link (an invitation's token, a share link's): HMAC(APP_KEYS[0]) of its purpose
- * and a random nonce. The database keeps the nonce and the secret's sha256, so the mail relay and
+ * The secret of a link (a calendar feed's, an invitation's token, a share link's): HMAC(APP_KEYS[0])
+ * of its purpose and a random nonce. The database keeps the nonce and the secret's sha256, so the mail relay and
  * the owner's list can show the link again while a copy of the database alone yields none.
  */
 export const secretOf = (strapi: Core.Strapi, purpose: string, nonce: string) => {
