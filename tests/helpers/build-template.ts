@@ -14,8 +14,12 @@ const build = async () => {
   if (await templateExists(variant)) return;
   // Loaded only when a template is built: the check alone stays quick.
   const { bootStrapi } = await import('./strapi');
-  const app = await bootStrapi({ env: variant === 'catalog' ? { SEED_CATALOG: 'true' } : {}, fresh: true });
-  await app.closeAsTemplate(variant);
+  const env = variant === 'catalog' ? { SEED_CATALOG: 'true' } : {};
+  await (await bootStrapi({ env, fresh: true })).closeAsTemplate(variant);
+  // Booted once more, as a deployment restarts: the steps Strapi skips when nothing they read changed
+  // (src/plugins/platform/server/strapi-patches/boot-syncs.ts) saw the first boot's state before its
+  // seed; the copies then boot as every later boot of a deployment does.
+  await (await bootStrapi({ env })).closeAsTemplate(variant, { replace: true });
 };
 
 build().then(

@@ -9,8 +9,11 @@ export type TestDatabase = {
   /** Whether it began as a copy of a template database (else Strapi builds it from nothing). */
   fromTemplate: boolean;
   drop(): Promise<void>;
-  /** Keeps this database, closed, as the template of `variant` (tests/helpers/build-template.ts). */
-  keepAsTemplate(variant: string): Promise<void>;
+  /**
+   * Keeps this database, closed, as the template of `variant` (tests/helpers/build-template.ts),
+   * in the place of the one there when `replace`.
+   */
+  keepAsTemplate(variant: string, replace?: boolean): Promise<void>;
 };
 
 const root = path.join(__dirname, '..', '..', '..');
@@ -126,10 +129,11 @@ export const createTestDatabase = async (variant: string | null = null): Promise
       async drop() {
         await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       },
-      async keepAsTemplate(kept: string) {
+      async keepAsTemplate(kept: string, replace = false) {
         // A rename is atomic: a test sees the whole template or none. Another run of the same code
         // may have kept its own first: this copy is then dropped.
         await admin(async (client) => {
+          if (replace) await client.query(`DROP DATABASE IF EXISTS ${templateName(kept)} WITH (FORCE)`);
           try {
             await client.query(`ALTER DATABASE ${name} RENAME TO ${templateName(kept)}`);
           } catch (error) {
@@ -151,6 +155,7 @@ export const createTestDatabase = async (variant: string | null = null): Promise
     env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
     fromTemplate,
     drop,
+    // A rename replaces the file there: `replace` changes nothing on SQLite.
     async keepAsTemplate(kept: string) {
       fs.mkdirSync(TEMPLATES_DIR, { recursive: true });
       fs.renameSync(file, templateFile(kept));

@@ -47,8 +47,11 @@ export type TestApp = {
   url: string;
   http: () => ReturnType<typeof request>;
   close(): Promise<void>;
-  /** Stops the instance and keeps its database as the template of `variant` (build-template.ts). */
-  closeAsTemplate(variant: string): Promise<void>;
+  /**
+   * Stops the instance and keeps its database as the template of `variant` (build-template.ts);
+   * `replace` puts it in the place of the one it was copied from.
+   */
+  closeAsTemplate(variant: string, options?: { replace?: boolean }): Promise<void>;
 };
 
 export type BootOptions = {
@@ -156,7 +159,7 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
         await stop();
         await database.drop();
       }),
-    async closeAsTemplate(variant: string) {
+    async closeAsTemplate(variant: string, { replace = false } = {}) {
       // The planner's statistics travel with the copies (as autovacuum would have them in a
       // deployment): a fresh table's guess of one row makes PostgreSQL test a full-text match
       // once per pair of rows of a join.
@@ -165,7 +168,7 @@ export const bootStrapi = async (options: BootOptions = {}): Promise<TestApp> =>
       if (database.env.DATABASE_CLIENT === 'sqlite')
         await app.db.connection.raw('PRAGMA wal_checkpoint(TRUNCATE)');
       await stop();
-      await database.keepAsTemplate(variant);
+      await database.keepAsTemplate(variant, replace);
     },
   };
 };

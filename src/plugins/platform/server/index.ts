@@ -1,10 +1,14 @@
+import type { Core } from '@strapi/strapi';
 import bootstrap from './bootstrap';
 import config from './config';
 import destroy from './destroy';
 import { services } from './services';
+import { memoizeBootSyncs } from './strapi-patches/boot-syncs';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    memoizeBootSyncs(strapi);
+  },
   bootstrap,
   destroy,
   config,

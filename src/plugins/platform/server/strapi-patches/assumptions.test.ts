@@ -92,6 +92,51 @@ describe('what the Strapi patches assume of Strapi 5.54', () => {
     });
   });
 
+  describe('boot-sync memo', () => {
+    const adminFile = (file: string) =>
+      path.join(path.dirname(require.resolve('@strapi/admin/package.json')), 'dist', 'server', file);
+    const contentManagerFile = (file: string) =>
+      path.join(
+        path.dirname(require.resolve('@strapi/content-manager/package.json')),
+        'dist',
+        'server',
+        file,
+      );
+
+    it("the Content Manager's bootstrap asks its services, by name, for each configuration sync", () => {
+      const bootstrap = readFileSync(contentManagerFile('bootstrap.js'), 'utf8');
+      expect(bootstrap).toMatch(/getService\('components'\)\.syncConfigurations\(\)/);
+      expect(bootstrap).toMatch(/getService\('content-types'\)\.syncConfigurations\(\)/);
+      const getService = readFileSync(contentManagerFile('utils/index.js'), 'utf8');
+      expect(getService).toMatch(/strapi\.plugin\('content-manager'\)\.service\(name\)/);
+    });
+
+    it("the admin's bootstrap asks the role and permission services for the two permission steps", () => {
+      const bootstrap = readFileSync(adminFile('server/src/bootstrap.js'), 'utf8');
+      expect(bootstrap).toMatch(/const roleService = index\.getService\('role'\)/);
+      expect(bootstrap).toMatch(/const permissionService = index\.getService\('permission'\)/);
+      expect(bootstrap).toMatch(/await roleService\.resetSuperAdminPermissions\(\)/);
+      expect(bootstrap).toMatch(/await permissionService\.cleanPermissionsInDatabase\(\)/);
+      const getService = readFileSync(adminFile('server/src/utils/index.js'), 'utf8');
+      expect(getService).toMatch(/strapi\.service\(`admin::\$\{name\}`\)/);
+    });
+
+    it("the services registry replaces an instance's service by uid with `extend`", () => {
+      type Registry = {
+        add(namespace: string, services: Record<string, unknown>): unknown;
+        extend(uid: string, wrap: (service: Record<string, unknown>) => unknown): unknown;
+        get(uid: string): Record<string, unknown>;
+      };
+      const registry = load<(strapi: unknown) => Registry>(coreFile('registries/services.js'));
+      const shared = { step: () => 'original' };
+      const services = registry({});
+      services.add('admin::', { role: shared });
+      services.extend('admin::role', (service) => ({ ...service, step: () => 'memoized' }));
+      expect((services.get('admin::role').step as () => string)()).toBe('memoized');
+      expect(shared.step()).toBe('original');
+    });
+  });
+
   it("the middlewares registry wraps a middleware by uid with `extend` (the contract's body and security)", () => {
     type Registry = {
       set(uid: string, middleware: unknown): unknown;

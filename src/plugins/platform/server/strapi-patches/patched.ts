@@ -4,7 +4,7 @@
  */
 export const PATCHED = Symbol.for('platform.strapi-patch');
 
-export type PatchName = 'route-match-memo' | 'statement-cache' | 'request-listener';
+export type PatchName = 'route-match-memo' | 'statement-cache' | 'request-listener' | 'boot-sync-memo';
 
 export const markPatched = <F extends (...args: never[]) => unknown>(fn: F, name: PatchName): F =>
   Object.assign(fn, { [PATCHED]: name });
