@@ -15,6 +15,8 @@
  *   (h) GET /api/agency/assignments?per_page=20 of that agency (a page with customers and trips),
  *   (k) GET /api/trips/{id} of a trip planned together, read by its editor (20 items, 6 people):
  *       the member's role read with the trip,
+ *   (b2) (b3) (i) (j) the catalog's searches and lists, and (s) the scaled catalog: (b) (b2) (b3) (d)
+ *       (f) (i) (j) again on 5,000 destinations and 400,000 places, side by side (scripts/bench-scale.js),
  *   (n) a bare node:http server in its own process sending the bytes and headers of (a): the limit.
  * It prints req/s, p50 and p99 and the ratios a/n, a/c, a/d, b/d, e/c, f/c, g/c, h/c, k/c. Absolute numbers depend on the
  * machine; the ratios are the result.
@@ -25,6 +27,13 @@ const os = require('os');
 const path = require('path');
 const { spawn, spawnSync } = require('child_process');
 const autocannon = require('autocannon');
+const {
+  SECRETS,
+  scaledDatabase,
+  catalogScenarios,
+  seededDestinations,
+  printComparison,
+} = require('./bench-scale');
 
 const root = path.join(__dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,7 +43,11 @@ const TARGETS = { an: 0.5, ac: 2, ad: 7, bd: 3, p99a: 10, webhooksPerSecond: 300
 const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 6000);
 const AGENCY_ASSIGNMENTS = Number(process.env.BENCH_AGENCY_ASSIGNMENTS ?? 8000);
 // BENCH_ONLY=c,e runs a subset (the ratios that need a missing scenario are left out).
-const ONLY = (process.env.BENCH_ONLY ?? 'n,a,b,c,d,e,f,g,h,k').split(',').map((key) => key.trim());
+const ONLY = (process.env.BENCH_ONLY ?? 'n,a,b,b2,b3,c,d,e,f,g,h,i,j,k,s')
+  .split(',')
+  .map((key) => key.trim());
+// The catalog's scenarios of scripts/bench-scale.js, at both sizes when `s` is asked for.
+const SCALE_KEYS = ['b2', 'b3', 'i', 'j'].filter((key) => ONLY.includes(key));
 const HMAC_SECRET = crypto.randomBytes(32).toString('hex');
 
 const compile = () => {
@@ -47,22 +60,16 @@ const compile = () => {
 };
 
 // `cluster` (scripts/bench-cluster.js, BENCH_WORKERS): the server's extra env and entry script.
-const startServer = async (cluster) => {
+// `scaled` (scripts/bench-scale.js): a copy of the scaled catalog's database, with its secrets.
+const startServer = async (cluster, scaled) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const envFile = path.join(dir, '.env');
   const secret = () => crypto.randomBytes(24).toString('base64');
+  if (scaled) fs.copyFileSync(scaled.databaseFile, path.join(dir, 'bench.db'));
   fs.writeFileSync(
     envFile,
     [
-      ...[
-        'APP_KEYS',
-        'JWT_SECRET',
-        'ADMIN_JWT_SECRET',
-        'API_TOKEN_SALT',
-        'TRANSFER_TOKEN_SALT',
-        'ENCRYPTION_KEY',
-        'REALTIME_APP_SECRET',
-      ].map((k) => `${k}=${secret()}`),
+      ...(scaled ? [fs.readFileSync(scaled.envFile, 'utf8')] : SECRETS.map((k) => `${k}=${secret()}`)),
       `PAYMENT_HMAC_SECRET=${HMAC_SECRET}`,
     ].join('\n'),
   );
@@ -226,10 +233,10 @@ const webhookScenario = async (base) => {
 };
 
 /** (f) the AI planner: 5-day plans of the seeded destinations, each request distinct (no cache hit). */
-const plannerScenario = async (base) => {
+const plannerScenario = async (base, seeded) => {
   const made = await fetch(`${base}/api/bench/planner`, { method: 'POST' });
   const { token } = (await made.json()).data;
-  const destinations = (await (await fetch(`${base}/api/destinations?per_page=100`)).json()).data;
+  const destinations = seeded ?? (await (await fetch(`${base}/api/destinations?per_page=100`)).json()).data;
   let next = 0;
   const body = () => {
     next += 1;
@@ -330,6 +337,59 @@ const SEARCH_TERMS = [
   'ku',
 ];
 
+let counter = 0;
+const missing = () => counter++;
+
+/** Runs the scenarios `keys` of the catalog and the floor at `base` into `results`. */
+const measure = async (base, keys, results) => {
+  const scenarios = [
+    ['c', 'trivial route (floor)', { url: `${base}/api/bench/ping` }],
+    ['a', 'GET /api/destinations?per_page=20, cached', { url: `${base}/api/destinations?per_page=20` }],
+    [
+      'b',
+      'search, cache miss',
+      {
+        url: base,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => {
+              const n = missing();
+              return {
+                ...req,
+                path: `/api/destinations?per_page=20&search=${SEARCH_TERMS[n % SEARCH_TERMS.length]}&miss=${n}`,
+              };
+            },
+          },
+        ],
+      },
+    ],
+    ['d', "Strapi's stock REST find", { url: `${base}/api/bench/stock/destinations` }],
+    ...(keys.some((key) => SCALE_KEYS.includes(key)) ? await catalogScenarios(base, missing) : []),
+  ];
+  for (const key of keys) {
+    const [, label, options] = scenarios.find(([name]) => name === key);
+    await run(`${key} warm-up`, { ...options, duration: 2 });
+    results[key] = { ...(await run(label, options)), label };
+    process.stderr.write(`${key}: ${label} done\n`);
+  }
+};
+
+/** The same catalog scenarios and the planner on the scaled catalog (scripts/bench-scale.js). */
+const measureScaled = async (seededBase, seeded) => {
+  const server = await startServer(undefined, scaledDatabase());
+  try {
+    const scaled = {};
+    await measure(server.base, ['b', 'd', ...SCALE_KEYS], scaled);
+    if (seeded.f)
+      scaled.f = await plannerScenario(server.base, await seededDestinations(seededBase, server.base));
+    return scaled;
+  } finally {
+    await server.stop();
+    fs.rmSync(server.dir, { recursive: true, force: true });
+  }
+};
+
 const main = async () => {
   if (Number(process.env.BENCH_WORKERS ?? 1) > 1)
     return require('./bench-cluster').benchWorkers({ compile, startServer, run });
@@ -343,34 +403,12 @@ const main = async () => {
     if (!Array.isArray(stock.data) || stock.data.length !== 20)
       throw new Error('stock find did not answer 20 destinations');
 
-    let counter = 0;
-    const scenarios = [
-      ['c', 'trivial route (floor)', { url: `${base}/api/bench/ping` }],
-      ['a', 'GET /api/destinations?per_page=20, cached', { url: `${base}/api/destinations?per_page=20` }],
-      [
-        'b',
-        'search, cache miss',
-        {
-          url: base,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (req) => ({
-                ...req,
-                path: `/api/destinations?per_page=20&search=${SEARCH_TERMS[counter % SEARCH_TERMS.length]}&miss=${counter++}`,
-              }),
-            },
-          ],
-        },
-      ],
-      ['d', "Strapi's stock REST find", { url: `${base}/api/bench/stock/destinations` }],
-    ];
     const results = {};
-    for (const [key, label, options] of scenarios.filter(([key]) => ONLY.includes(key))) {
-      await run(`${key} warm-up`, { ...options, duration: 2 });
-      results[key] = { ...(await run(label, options)), label };
-      process.stderr.write(`${key}: ${label} done\n`);
-    }
+    await measure(
+      base,
+      ['c', 'a', 'b', 'd', ...SCALE_KEYS].filter((key) => ONLY.includes(key)),
+      results,
+    );
 
     if (ONLY.includes('n')) {
       const bare = await startBareServer(base);
@@ -387,6 +425,7 @@ const main = async () => {
     if (ONLY.includes('f')) results.f = await plannerScenario(base);
     if (ONLY.includes('g') || ONLY.includes('h')) Object.assign(results, await agencyScenarios(base));
     if (ONLY.includes('k')) results.k = await sharedTripScenario(base);
+    const scaled = ONLY.includes('s') ? await measureScaled(base, results) : null;
 
     const has = (...keys) => keys.every((key) => results[key]);
     const row = (key) =>
@@ -399,7 +438,9 @@ const main = async () => {
       `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}, ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`,
     );
     console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
-    for (const key of ['n', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'k'].filter((key) => has(key)))
+    for (const key of ['n', 'a', 'b', 'b2', 'b3', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].filter((key) =>
+      has(key),
+    ))
       console.log(row(key));
     console.log('');
     if (has('a', 'n'))
@@ -421,6 +462,7 @@ const main = async () => {
       console.log(`f/c = ${verdict(ratio('f', 'c'), TARGETS.fc)} (AI plans against the framework floor)`);
     for (const key of ['g', 'h', 'k'].filter((key) => has(key, 'c')))
       console.log(`${key}/c = ${ratio(key, 'c').toFixed(2)} (${results[key].label}, against the floor)`);
+    if (scaled) printComparison(results, scaled);
   } finally {
     await server.stop();
     fs.rmSync(server.dir, { recursive: true, force: true });

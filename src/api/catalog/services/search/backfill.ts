@@ -19,29 +19,31 @@ export const backfillSearchIndex = async (strapi: Core.Strapi) => {
   for (const kind of SEARCH_KIND_NAMES) {
     const table = tableOf(strapi, SEARCH_KINDS[kind].uid);
     const before = indexed;
-    for (;;) {
-      const missing = (await knex(`${table} as t`)
-        .distinct('t.document_id')
+    // Forward by row id: each row is looked at once, however many were indexed before it.
+    for (let after = 0; ; ) {
+      const batch = (await knex(`${table} as t`)
+        .select('t.id', 't.document_id')
+        .where('t.id', '>', after)
         // A row written without a document id (a raw insert) names no document to index.
         .whereNotNull('t.document_id')
         .whereNotExists(
           knex(entries).select('id').where('kind', kind).whereRaw('record_document_id = t.document_id'),
         )
-        .limit(BATCH)
-        .pluck('t.document_id')) as string[];
-      if (missing.length === 0) break;
+        .orderBy('t.id')
+        .limit(BATCH)) as Array<{ id: number; document_id: string }>;
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1].id;
+      const missing = [...new Set(batch.map((row) => row.document_id))];
       await strapi.db.transaction(() => indexer.reindex(kind, missing));
       const still = (await knex(entries)
         .where('kind', kind)
         .whereIn('record_document_id', missing)
         .count({ count: '*' })
         .first()) as { count: number | string };
-      // A batch that indexed nothing would come back the same: stop rather than loop.
-      if (Number(still.count) === 0) {
+      // Indexing writes an entry for every document that has rows: none written is a fault to see.
+      if (Number(still.count) === 0)
         strapi.log.error(`search: ${missing.length} ${kind} records could not be indexed`);
-        break;
-      }
-      indexed += missing.length;
+      else indexed += missing.length;
     }
     // Searches answered before (cached, maybe in Redis for every instance) may now find more.
     if (indexed > before) await contract(strapi).responseCache.invalidate(kind);

@@ -5,6 +5,10 @@ import { SEARCH_ENTRY, SEARCH_KINDS, SEARCH_TERM, type SearchKindName } from './
 
 /** Rows of words a statement inserts at most (5 bound values each; SQLite takes 32,766). */
 const TERMS_PER_INSERT = 500;
+/** Entries a statement inserts at most (9 bound values each). */
+const ENTRIES_PER_INSERT = 200;
+/** Documents read in one query when many are (re)indexed at once. */
+const DOCUMENTS_PER_BATCH = 200;
 
 const populateOf = (kind: SearchKindName) => {
   const spec = SEARCH_KINDS[kind];
@@ -36,6 +40,44 @@ export const searchIndexer = (strapi: Core.Strapi) => {
           .onConflict('term')
           .ignore(),
       );
+  };
+
+  /** Writes the entries of these documents from their rows; removes those whose rows are gone. */
+  const indexBatch = async (kind: SearchKindName, documentIds: string[]) => {
+    // Trashed rows too: the lists never show them (they read live rows only), while an admin's
+    // list of the trash finds them by the same search.
+    const rows = (await strapi.db.query(SEARCH_KINDS[kind].uid).findMany({
+      where: { documentId: { $in: documentIds } },
+      populate: populateOf(kind),
+    })) as Array<Record<string, unknown> & { documentId: string }>;
+    const byDocument = new Map<string, Array<Record<string, unknown>>>();
+    for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+    const gone = documentIds.filter((documentId) => !byDocument.has(documentId));
+    if (gone.length > 0) await entries().deleteMany({ where: { kind, record_document_id: { $in: gone } } });
+    const existing = new Map(
+      (
+        (await entries().findMany({
+          where: { kind, record_document_id: { $in: [...byDocument.keys()] } },
+          select: ['id', 'record_document_id'],
+        })) as Array<{ id: number; record_document_id: string }>
+      ).map((entry) => [entry.record_document_id, entry.id]),
+    );
+    const created: Array<Record<string, unknown>> = [];
+    const words = new Set<string>();
+    for (const [documentId, documentRows] of byDocument) {
+      const text = entryText(SEARCH_KINDS[kind], documentRows);
+      for (const word of text.words) words.add(word);
+      const data = { name: text.name, names: text.names, body: text.body };
+      const id = existing.get(documentId);
+      if (id !== undefined) await entries().update({ where: { id }, data });
+      else created.push({ ...newRowColumns(), kind, record_document_id: documentId, ...data });
+    }
+    // New entries in one statement per chunk, in the caller's transaction (as the terms below).
+    for (let start = 0; start < created.length; start += ENTRIES_PER_INSERT)
+      await strapi.db.transaction(({ trx }) =>
+        trx(tableOf(strapi, SEARCH_ENTRY)).insert(created.slice(start, start + ENTRIES_PER_INSERT)),
+      );
+    await addTerms([...words]);
   };
 
   /** The documents of `kind` related (by `field`) to any of these documents. */
@@ -70,26 +112,11 @@ export const searchIndexer = (strapi: Core.Strapi) => {
         await this.reindex(place, await relatedTo(place, 'destination', destinations));
     },
 
+    /** In batches: a batch is read in one query and written in a few (the boot's backfill, the seed). */
     async reindex(kind: SearchKindName, documentIds: Iterable<string>) {
-      const { uid } = SEARCH_KINDS[kind];
-      for (const documentId of new Set(documentIds)) {
-        // Trashed rows too: the lists never show them (they read live rows only), while an admin's
-        // list of the trash finds them by the same search.
-        const rows = (await strapi.db.query(uid).findMany({
-          where: { documentId },
-          populate: populateOf(kind),
-        })) as Array<Record<string, unknown>>;
-        const where = { kind, record_document_id: documentId };
-        if (rows.length === 0) {
-          await entries().deleteMany({ where });
-          continue;
-        }
-        const { name, names, body, words } = entryText(SEARCH_KINDS[kind], rows);
-        const existing = (await entries().findOne({ where, select: ['id'] })) as { id: number } | null;
-        if (existing) await entries().update({ where: { id: existing.id }, data: { name, names, body } });
-        else await entries().create({ data: { ...where, name, names, body } });
-        await addTerms(words);
-      }
+      const unique = [...new Set(documentIds)];
+      for (let start = 0; start < unique.length; start += DOCUMENTS_PER_BATCH)
+        await indexBatch(kind, unique.slice(start, start + DOCUMENTS_PER_BATCH));
     },
   };
 };

@@ -102,6 +102,25 @@ export const matchCondition = (
 };
 
 /**
+ * The records of `kind` the words find, as a condition on their document id (`column`). Driven by
+ * the full-text index: the matching entries are found first, then their records by document id.
+ * (A match on the joined entry's id instead let SQLite walk every record of the list and probe the
+ * index once per match for each: 91 s for `par` on 5,000 destinations.)
+ */
+export const matchedDocuments = (
+  strapi: Core.Strapi,
+  words: QueryWord[],
+  kind: string,
+  column: string,
+): Condition => {
+  const match = matchCondition(strapi, words, { names: false, typos: true });
+  return {
+    sql: `${column} IN (SELECT se.record_document_id FROM ${tableOf(strapi, SEARCH_ENTRY)} AS se WHERE se.kind = ? AND ${match.sql})`,
+    bindings: [kind, ...match.bindings],
+  };
+};
+
+/**
  * The rank of an entry for the words (CONTRACT §16), lowest first: the name itself, a name the
  * query begins, every word in the name, the same with typos, every word anywhere, then anywhere
  * with typos (what the search found at all).
