@@ -1,10 +1,25 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { contract } from '../../../../plugins/contract/public';
 import { tableOf } from '../../../../plugins/platform/public';
 import { searchIndexer } from './indexer';
 import { SEARCH_ENTRY, SEARCH_KIND_NAMES, SEARCH_KINDS, SEARCH_TERM } from './kinds';
 
 const BATCH = 500;
+
+/**
+ * As many entries of `kind` as documents: nothing to index (entries go with their documents, so a
+ * count that matches leaves none out). Saves a walk over every row at every boot of a big catalog.
+ */
+const everyDocumentHasEntry = async (knex: Knex, table: string, entries: string, kind: string) => {
+  const [documents] = (await knex(table).countDistinct({ count: 'document_id' })) as Array<{
+    count: unknown;
+  }>;
+  const [indexed] = (await knex(entries).where('kind', kind).count({ count: '*' })) as Array<{
+    count: unknown;
+  }>;
+  return Number(indexed.count) >= Number(documents.count);
+};
 
 /**
  * Indexes the catalog records that have no search entry yet: a database from before the index
@@ -19,21 +34,28 @@ export const backfillSearchIndex = async (strapi: Core.Strapi) => {
   for (const kind of SEARCH_KIND_NAMES) {
     const table = tableOf(strapi, SEARCH_KINDS[kind].uid);
     const before = indexed;
-    // Forward by row id: each row is looked at once, however many were indexed before it.
+    if (await everyDocumentHasEntry(knex, table, entries, kind)) continue;
+    // Forward by row id, in two reads a batch (an anti-join over two tables of 100,000 rows took
+    // PostgreSQL seconds a batch): each row is looked at once.
     for (let after = 0; ; ) {
-      const batch = (await knex(`${table} as t`)
-        .select('t.id', 't.document_id')
-        .where('t.id', '>', after)
+      const batch = (await knex(table)
+        .select('id', 'document_id')
+        .where('id', '>', after)
         // A row written without a document id (a raw insert) names no document to index.
-        .whereNotNull('t.document_id')
-        .whereNotExists(
-          knex(entries).select('id').where('kind', kind).whereRaw('record_document_id = t.document_id'),
-        )
-        .orderBy('t.id')
+        .whereNotNull('document_id')
+        .orderBy('id')
         .limit(BATCH)) as Array<{ id: number; document_id: string }>;
       if (batch.length === 0) break;
       after = batch[batch.length - 1].id;
-      const missing = [...new Set(batch.map((row) => row.document_id))];
+      const documents = [...new Set(batch.map((row) => row.document_id))];
+      const indexedAlready = new Set(
+        (await knex(entries)
+          .where('kind', kind)
+          .whereIn('record_document_id', documents)
+          .pluck('record_document_id')) as string[],
+      );
+      const missing = documents.filter((documentId) => !indexedAlready.has(documentId));
+      if (missing.length === 0) continue;
       await strapi.db.transaction(() => indexer.reindex(kind, missing));
       const still = (await knex(entries)
         .where('kind', kind)

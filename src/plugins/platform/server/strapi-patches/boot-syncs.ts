@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'fs';
 import type { Core } from '@strapi/strapi';
+import { tableOf } from '../database/db';
 import { memoizeBootStep } from './boot-sync-memo';
 
 type Schema = Record<string, unknown>;
@@ -33,40 +34,66 @@ const storedViews = async (strapi: Core.Strapi, prefix: string) => {
   return [Number(row.count), row.id ?? null];
 };
 
+/**
+ * The permission rows: how many, the last id and the last change. A row added, removed or changed
+ * by anything (a seed, a role edited, a hand in the database) makes the next boot run the steps.
+ */
+const storedPermissions = async (strapi: Core.Strapi) => {
+  const [row] = (await strapi.db
+    .connection(tableOf(strapi, 'admin::permission'))
+    .max({ id: 'id', changed: 'updated_at' })
+    .count({ count: '*' })) as Array<{ id: unknown; changed: unknown; count: unknown }>;
+  return [Number(row.count), row.id ?? null, String(row.changed ?? '')];
+};
+
 const permissionInputs = async (strapi: Core.Strapi) => {
   const permissions = strapi.service('admin::permission') as unknown as {
     actionProvider: Provider;
     conditionProvider: Provider;
   };
-  const locales = (await strapi.db
-    .query('plugin::i18n.locale')
-    .findMany({ select: ['code'], orderBy: { code: 'asc' } })) as { code: string }[];
+  const locales = strapi.plugin('i18n')
+    ? ((await strapi.db
+        .query('plugin::i18n.locale')
+        .findMany({ select: ['code'], orderBy: { code: 'asc' } })) as { code: string }[])
+    : [];
   return {
     admin: versionOf('@strapi/admin'),
-    actions: permissions.actionProvider.values(),
-    conditions: permissions.conditionProvider.keys?.() ?? [],
+    // In a stable order: plugins register theirs as they load, in parallel.
+    actions: [...permissions.actionProvider.values()].sort((a, b) =>
+      String((a as { actionId: string }).actionId).localeCompare(
+        String((b as { actionId: string }).actionId),
+      ),
+    ),
+    conditions: [...(permissions.conditionProvider.keys?.() ?? [])].sort(),
     schemas: schemasOf({ ...strapi.contentTypes, ...strapi.components } as Record<string, Schema>),
     locales: locales.map((locale) => locale.code),
+    rows: await storedPermissions(strapi),
   };
 };
 
-/** What the Content Manager's configuration sync of `prefix` reads and writes. */
-const configurationInputs = async (strapi: Core.Strapi, models: object, prefix: string) => ({
+/**
+ * What the Content Manager's configuration sync of `prefix` reads and writes: every schema (a
+ * component's relation reads its target's), the custom fields' input sizes, the stored views.
+ */
+const configurationInputs = async (strapi: Core.Strapi, prefix: string) => ({
   contentManager: versionOf('@strapi/content-manager'),
-  schemas: schemasOf(models as Record<string, Schema>),
+  schemas: schemasOf({ ...strapi.contentTypes, ...strapi.components } as Record<string, Schema>),
+  customFields: Object.entries(
+    (strapi.get('custom-fields') as { getAll(): Record<string, { inputSize?: unknown }> }).getAll(),
+  ).map(([uid, field]) => [uid, field.inputSize ?? null]),
   rows: await storedViews(strapi, prefix),
 });
 
 export const memoizeBootSyncs = (strapi: Core.Strapi) => {
   memoizeBootStep(strapi, 'component-views', 'plugin::content-manager.components', 'syncConfigurations', () =>
-    configurationInputs(strapi, strapi.components, 'components'),
+    configurationInputs(strapi, 'components'),
   );
   memoizeBootStep(
     strapi,
     'content-type-views',
     'plugin::content-manager.content-types',
     'syncConfigurations',
-    () => configurationInputs(strapi, strapi.contentTypes, 'content_types'),
+    () => configurationInputs(strapi, 'content_types'),
   );
   memoizeBootStep(strapi, 'super-admin', 'admin::role', 'resetSuperAdminPermissions', () =>
     permissionInputs(strapi),
