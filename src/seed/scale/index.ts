@@ -120,4 +120,8 @@ export const seedScale = async (strapi: Core.Strapi, { destinations = 5000 } = {
   }
   // Written with the query builder: the search index takes them in, in batches.
   await backfillSearchIndex(strapi);
+  // The planners' statistics of what was written: PostgreSQL's autovacuum would gather them later,
+  // and until then it takes a table of 100,000 rows for one of a single row (a search then walked
+  // every restaurant: 2.4 s instead of 0.5 ms). SQLite plans with them too.
+  await strapi.db.connection.raw('ANALYZE');
 };
