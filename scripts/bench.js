@@ -340,6 +340,21 @@ const SEARCH_TERMS = [
 let counter = 0;
 const missing = () => counter++;
 
+/**
+ * Waits until the server answers the floor's route at once: requests of the scenario before, still
+ * in flight when the load generator stopped, would otherwise be served during the next one.
+ */
+const settled = async (base) => {
+  const deadline = Date.now() + 120000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    await fetch(`${base}/api/bench/ping`);
+    if (Date.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server stayed busy for two minutes after a scenario');
+};
+
 /** Runs the scenarios `keys` of the catalog and the floor at `base` into `results`. */
 const measure = async (base, keys, results) => {
   const scenarios = [
@@ -369,6 +384,7 @@ const measure = async (base, keys, results) => {
   ];
   for (const key of keys) {
     const [, label, options] = scenarios.find(([name]) => name === key);
+    await settled(base);
     await run(`${key} warm-up`, { ...options, duration: 2 });
     results[key] = { ...(await run(label, options)), label };
     process.stderr.write(`${key}: ${label} done\n`);
