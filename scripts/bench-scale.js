@@ -1,7 +1,7 @@
 /**
  * The catalog at two sizes (issue 39), for `npm run bench`: the seeded catalog (33 destinations,
  * about 700 places) and the scaled one of `npm run seed:scale` (5,000 destinations, 400,000
- * places), measured by the same scenarios in one run:
+ * places), measured by the same scenarios (scripts/bench-catalog.js) in one run:
  *   (b)  a destination search, cache miss (as in bench.js),
  *   (b2) a mistyped hotel search (`barcelna`, `grnad`…), cache miss,
  *   (b3) GET /api/search?q=… (the search box), cache miss,
@@ -64,34 +64,6 @@ const scaledDatabase = () => {
   return { databaseFile, envFile };
 };
 
-const HOTEL_TYPOS = ['barcelna', 'pariss', 'amsterdm', 'istambul', 'grnad', 'lisbn hotel'];
-const BOX_TERMS = ['par', 'rome', 'grand', 'old market', 'دبي', 'ka', 'museum', 'harbour'];
-
-/** The scenarios (b2) (b3) (i) (j) of the catalog at `base`; `missing()` makes each URL new. */
-const catalogScenarios = async (base, missing) => {
-  const paris = (await (await fetch(`${base}/api/destinations?search=paris&per_page=1`)).json()).data?.[0];
-  if (paris?.name !== 'Paris') throw new Error(`no Paris at ${base}: ${JSON.stringify(paris)}`);
-  const each = (make) => ({
-    url: base,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: make(missing()) }) }],
-  });
-  const pick = (terms, n) => encodeURIComponent(terms[n % terms.length]);
-  return [
-    [
-      'b2',
-      'hotel search with a typo, cache miss',
-      each((n) => `/api/hotels?per_page=20&search=${pick(HOTEL_TYPOS, n)}&miss=${n}`),
-    ],
-    ['b3', 'GET /api/search?q=…, cache miss', each((n) => `/api/search?q=${pick(BOX_TERMS, n)}&miss=${n}`)],
-    ['i', 'GET /api/hotels?per_page=20, cache miss', each((n) => `/api/hotels?per_page=20&miss=${n}`)],
-    [
-      'j',
-      "a destination's hotels page (Paris), cache miss",
-      each((n) => `/api/destinations/${paris.id}/hotels?per_page=20&miss=${n}`),
-    ],
-  ];
-};
-
 /** Each seeded destination's id at `base` (the planner's requests are the same at both sizes). */
 const seededDestinations = async (seededBase, base) => {
   const seeded = (await (await fetch(`${seededBase}/api/destinations?per_page=100`)).json()).data;
@@ -128,4 +100,4 @@ const printComparison = (seeded, scaled) => {
     }
 };
 
-module.exports = { SECRETS, scaledDatabase, catalogScenarios, seededDestinations, printComparison };
+module.exports = { SECRETS, scaledDatabase, seededDestinations, printComparison };

@@ -27,13 +27,8 @@ const os = require('os');
 const path = require('path');
 const { spawn, spawnSync } = require('child_process');
 const autocannon = require('autocannon');
-const {
-  SECRETS,
-  scaledDatabase,
-  catalogScenarios,
-  seededDestinations,
-  printComparison,
-} = require('./bench-scale');
+const { SECRETS, scaledDatabase, seededDestinations, printComparison } = require('./bench-scale');
+const { SCALE_KEYS: CATALOG_SCALE_KEYS, catalogScenarios, settled } = require('./bench-catalog');
 
 const root = path.join(__dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -46,8 +41,8 @@ const AGENCY_ASSIGNMENTS = Number(process.env.BENCH_AGENCY_ASSIGNMENTS ?? 8000);
 const ONLY = (process.env.BENCH_ONLY ?? 'n,a,b,b2,b3,c,d,e,f,g,h,i,j,k,s')
   .split(',')
   .map((key) => key.trim());
-// The catalog's scenarios of scripts/bench-scale.js, at both sizes when `s` is asked for.
-const SCALE_KEYS = ['b2', 'b3', 'i', 'j'].filter((key) => ONLY.includes(key));
+// Issue 39's catalog scenarios (scripts/bench-catalog.js), at both sizes when `s` is asked for.
+const SCALE_KEYS = CATALOG_SCALE_KEYS.filter((key) => ONLY.includes(key));
 const HMAC_SECRET = crypto.randomBytes(32).toString('hex');
 
 const compile = () => {
@@ -320,68 +315,9 @@ const sharedTripScenario = async (base) => {
   return result;
 };
 
-const SEARCH_TERMS = [
-  'a',
-  'e',
-  'par',
-  'ro',
-  'an',
-  'to',
-  'ca',
-  'sy',
-  'egypt',
-  'japan',
-  'new',
-  'mar',
-  'ba',
-  'ku',
-];
-
-let counter = 0;
-const missing = () => counter++;
-
-/**
- * Waits until the server answers the floor's route at once: requests of the scenario before, still
- * in flight when the load generator stopped, would otherwise be served during the next one.
- */
-const settled = async (base) => {
-  const deadline = Date.now() + 120000;
-  while (Date.now() < deadline) {
-    const started = Date.now();
-    await fetch(`${base}/api/bench/ping`);
-    if (Date.now() - started < 50) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server stayed busy for two minutes after a scenario');
-};
-
 /** Runs the scenarios `keys` of the catalog and the floor at `base` into `results`. */
 const measure = async (base, keys, results) => {
-  const scenarios = [
-    ['c', 'trivial route (floor)', { url: `${base}/api/bench/ping` }],
-    ['a', 'GET /api/destinations?per_page=20, cached', { url: `${base}/api/destinations?per_page=20` }],
-    [
-      'b',
-      'search, cache miss',
-      {
-        url: base,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => {
-              const n = missing();
-              return {
-                ...req,
-                path: `/api/destinations?per_page=20&search=${SEARCH_TERMS[n % SEARCH_TERMS.length]}&miss=${n}`,
-              };
-            },
-          },
-        ],
-      },
-    ],
-    ['d', "Strapi's stock REST find", { url: `${base}/api/bench/stock/destinations` }],
-    ...(keys.some((key) => SCALE_KEYS.includes(key)) ? await catalogScenarios(base, missing) : []),
-  ];
+  const scenarios = await catalogScenarios(base, keys);
   for (const key of keys) {
     const [, label, options] = scenarios.find(([name]) => name === key);
     await settled(base);

@@ -27,7 +27,7 @@ const versionOf = (pkg: string) =>
 /** The stored view configurations of `prefix`: how many, and the last row's id (one added or removed). */
 const storedViews = async (strapi: Core.Strapi, prefix: string) => {
   const [row] = (await strapi.db
-    .connection('strapi_core_store_settings')
+    .connection(tableOf(strapi, 'strapi::core-store'))
     .where('key', 'like', `plugin_content_manager_configuration_${prefix}::%`)
     .max({ id: 'id' })
     .count({ count: '*' })) as Array<{ id: unknown; count: unknown }>;
