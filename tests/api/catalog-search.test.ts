@@ -1,4 +1,4 @@
-import { backfillSearchIndex } from '../../src/api/catalog/public';
+import { backfillSearchIndex, ensureSearchStructures } from '../../src/api/catalog/public';
 import { panelSession } from '../helpers/panel';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
@@ -199,6 +199,36 @@ describe('catalog search', () => {
     await backfillSearchIndex(app.strapi);
     expect(await entries.count()).toBe(before);
     expect(await find('hotels', 'cataract')).toContain(ids.hotel);
+  });
+
+  it("brings an earlier version's full-text structures up to date at boot, filled from the entries", async () => {
+    const knex = app.strapi.db.connection;
+    if (app.strapi.db.dialect.client === 'postgres') {
+      // Before: the text vectors were indexed expressions on the entries, not a table of their own.
+      await knex.raw('DROP TABLE search_entries_vectors');
+    } else {
+      // Before: one table for every kind, kept by triggers of its own.
+      for (const kind of ['destination', 'hotel', 'restaurant', 'attraction', 'city', 'country'])
+        await knex.raw(`DROP TABLE search_entries_fts_${kind}`);
+      await knex.raw(
+        "CREATE VIRTUAL TABLE search_entries_fts USING fts5(names, body, content='search_entries', content_rowid='id')",
+      );
+      await knex.raw(`CREATE TRIGGER search_entries_fts_insert AFTER INSERT ON search_entries BEGIN
+        INSERT INTO search_entries_fts(rowid, names, body) VALUES (new.id, new.names, new.body); END`);
+    }
+    await ensureSearchStructures(app.strapi);
+    expect(await find('hotels', 'cataract')).toContain(ids.hotel);
+    expect(await find('destinations', 'zurich')).toContain(ids.zurich);
+    if (app.strapi.db.dialect.client !== 'postgres') {
+      const old = await knex('sqlite_master').whereIn('name', [
+        'search_entries_fts',
+        'search_entries_fts_insert',
+      ]);
+      expect(old).toEqual([]);
+    }
+    // Kept from then on: a new record is found.
+    const made = await create('attractions', { name: 'Quokka Garden', destination_id: ids.zurich, price: 1 });
+    expect(await find('attractions', 'quokka')).toEqual([made]);
   });
 
   it('ranks the name itself, then a name it begins, every word in the name, typos, then elsewhere; sort wins', async () => {

@@ -24,3 +24,5 @@ export { type CatalogServices, catalog } from './accessor';
 export { catalogModule } from './manifest';
 /** Indexes live catalog records that have no search entry (an upgrade; query-builder writes). */
 export { backfillSearchIndex } from './services/search/backfill';
+/** Creates the search index's full-text structures that are missing (at boot; an upgrade). */
+export { ensureSearchStructures } from './services/search/structures';

@@ -1,5 +1,5 @@
 import { REVIEWED_COLLECTIONS } from './read/review-summaries';
-import { TOTAL_COLUMN, pageRows } from './read/page-query';
+import { pageRows } from './read/page-query';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { NotFoundError, QueryReader, parseSort, recordIdOrNotFound } from '../../../plugins/contract/public';
@@ -36,6 +36,8 @@ export type ListArgs = {
   trash?: TrashScope;
   /** Admin reads also show when a record went to the trash. */
   admin?: boolean;
+  /** Whether the total over all pages is counted (a search box shows the first rows only). */
+  withTotal?: boolean;
   /** Restricts the rows further (alias `t` is the main table), e.g. a destination's hotels. */
   narrow?: (query: Knex.QueryBuilder, rctx: ReadContext) => void;
 };
@@ -114,13 +116,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         order: sort,
         limit: perPage,
         offset,
-        withTotal: true,
       });
+      // The total in a query of its own: counted beside the page (a window count), every match of
+      // a large list was read and ordered before its first rows were chosen. A first page that is
+      // not full is the whole list.
       const total =
-        rows.length > 0
-          ? Number(rows[0][TOTAL_COLUMN])
-          : offset === 0
-            ? 0
+        args.withTotal === false
+          ? rows.length
+          : offset === 0 && rows.length < perPage
+            ? rows.length
             : Number(
                 ((await query.clone().count({ total: '*' }).first()) as { total: number | string }).total,
               );
@@ -158,7 +162,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         detail: true,
         order: [],
         limit: 1,
-        withTotal: false,
       });
       if (!row) throw new NotFoundError(`${singular(spec)} not found`);
       const [item] = await shape(spec, [row], rctx, true, options.admin);

@@ -5,7 +5,7 @@ import { LIVE } from '../../../../plugins/soft-delete/public';
 import { documentsMatching } from './localize';
 import { containsText } from './text-match';
 import { idsRelatedTo } from './sql';
-import { matchedDocuments, queryWords, rankExpression } from '../search/matcher';
+import { matchedDocuments, queryWords, rankExpression, vectorsJoin } from '../search/matcher';
 import { SEARCH_ENTRY, type SearchKindName } from '../search/kinds';
 import type { ReadContext } from './collection-spec';
 
@@ -140,9 +140,11 @@ export const applyIndexedSearch = async (
   query.join(`${tableOf(ctx.strapi, SEARCH_ENTRY)} as se`, (on) =>
     on.on('se.record_document_id', '=', 't.document_id').andOn('se.kind', '=', ctx.knex.raw('?', [kind])),
   );
+  const vectors = vectorsJoin(ctx.strapi);
+  if (vectors) query.join(`${vectors} as sv`, 'sv.id', 'se.id');
   const match = matchedDocuments(ctx.strapi, words, kind, 't.document_id');
   query.whereRaw(match.sql, match.bindings);
-  ctx.searchRank = rankExpression(ctx.strapi, words);
+  ctx.searchRank = rankExpression(ctx.strapi, words, kind);
 };
 
 /** `min_rating`: places rated at least that (0 … 5). */

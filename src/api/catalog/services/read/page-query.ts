@@ -10,7 +10,6 @@ import type { CollectionSpec, ReadContext, Row } from './collection-spec';
 
 /** The alias of the page's ids in the outer query. */
 const PAGE = 'p';
-export const TOTAL_COLUMN = 'total_count';
 const sortColumn = (index: number) => `sort__${index}`;
 
 export type PageShape = {
@@ -22,8 +21,6 @@ export type PageShape = {
   /** Rows of the page; without it, every row the query finds. */
   limit?: number;
   offset?: number;
-  /** Whether the total over all pages rides along (a window count: one query instead of two). */
-  withTotal: boolean;
 };
 
 /**
@@ -39,7 +36,6 @@ const outerQuery = (spec: CollectionSpec, rctx: ReadContext, shape: PageShape) =
       't.document_id',
       ...(shape.admin ? [`t.${TRASH_COLUMN}`] : []),
       ...spec.columns.map((column) => `t.${column}`),
-      ...(shape.withTotal ? [`${PAGE}.${TOTAL_COLUMN}`] : []),
     ])
     .from(knex.raw(`(${HOLE}) as ??`, [PAGE]))
     .join(`${tableOf(strapi, spec.uid)} as t`, 't.id', `${PAGE}.id`);
@@ -60,13 +56,7 @@ const outerQuery = (spec: CollectionSpec, rctx: ReadContext, shape: PageShape) =
 const templates = new WeakMap<Knex, Map<string, Template>>();
 
 const outerTemplate = (spec: CollectionSpec, rctx: ReadContext, shape: PageShape) => {
-  const key = [
-    spec.name,
-    shape.admin,
-    shape.detail,
-    shape.withTotal,
-    ...shape.order.map((term) => term.direction),
-  ].join('|');
+  const key = [spec.name, shape.admin, shape.detail, ...shape.order.map((term) => term.direction)].join('|');
   const known = templates.get(rctx.knex) ?? new Map<string, Template>();
   templates.set(rctx.knex, known);
   let template = known.get(key);
@@ -79,10 +69,10 @@ const outerTemplate = (spec: CollectionSpec, rctx: ReadContext, shape: PageShape
 
 /**
  * The rows of one page of `spec`, in two steps: the inner query (`filtered`, alias `t`) finds the
- * page's ids — filters, order, total, limit — and the outer one reads the page's rows only: their
- * columns, joins and per-row look-ups. Read inside the inner query they would be computed for
- * every matching row, which the window count makes SQLite do before it cuts the page; and the
- * outer query, the larger, is compiled once per shape instead of on every read.
+ * page's ids — filters, order, limit — and the outer one reads the page's rows only: their
+ * columns, joins and per-row look-ups. Read inside the inner query they could be computed for
+ * every matching row before the page is cut; and the outer query, the larger, is compiled once per
+ * shape instead of on every read. The total is the caller's own query.
  */
 export const pageRows = async (
   spec: CollectionSpec,
@@ -98,7 +88,6 @@ export const pageRows = async (
         ? knex.raw(`(${term.expression.sql}) as ${sortColumn(index)}`, [...term.expression.bindings])
         : `${term.column} as ${sortColumn(index)}`,
     ),
-    ...(shape.withTotal ? [knex.raw(`count(*) over () as ${TOTAL_COLUMN}`)] : []),
   ]);
   // By the selected sort columns: an expression is computed once per row, not again to order.
   for (const [index, term] of shape.order.entries())

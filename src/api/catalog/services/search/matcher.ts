@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { tableOf } from '../../../../plugins/platform/public';
 import { searchWords } from '../../../../lib/search-text';
-import { SEARCH_ENTRY } from './kinds';
-import { allWords, nameWords } from './structures';
+import { SEARCH_ENTRY, SEARCH_KIND_NAMES, type SearchKindName } from './kinds';
+import { kindFts, vectorsTable } from './structures';
 import { nearWords } from './vocabulary';
 
 /** Words of a query beyond these are not read: a search box's query, not a document. */
@@ -63,13 +63,15 @@ const SHORT_PREFIX = 3;
 const isShortPrefix = (word: QueryWord) => word.prefix && [...word.word].length < SHORT_PREFIX;
 
 /**
- * The entries (`se`) the words find: in their names only, or anywhere (names, city, country,
+ * The entries of `kind` the words find: in their names only, or anywhere (names, city, country,
  * description); with the near words of mistyped ones, or exactly as typed. A short last word
- * looks in the names only (above).
+ * looks in the names only (above). The condition is on the entry `se` (SQLite: by id, through the
+ * kind's full-text table) or on its stored vectors `sv` (PostgreSQL).
  */
 export const matchCondition = (
   strapi: Core.Strapi,
   words: QueryWord[],
+  kind: SearchKindName,
   { names, typos }: { names: boolean; typos: boolean },
 ): Condition => {
   const short = words.filter(isShortPrefix);
@@ -79,13 +81,13 @@ export const matchCondition = (
       ...(rest.length
         ? [
             {
-              sql: `${names ? nameWords('se.') : allWords('se.')} @@ to_tsquery('simple', ?)`,
+              sql: `sv.${names ? 'names' : 'words'} @@ to_tsquery('simple', ?)`,
               bindings: [tsQuery(rest, typos)],
             },
           ]
         : []),
       ...(short.length
-        ? [{ sql: `${nameWords('se.')} @@ to_tsquery('simple', ?)`, bindings: [tsQuery(short, false)] }]
+        ? [{ sql: `sv.names @@ to_tsquery('simple', ?)`, bindings: [tsQuery(short, false)] }]
         : []),
     ];
     return {
@@ -93,13 +95,26 @@ export const matchCondition = (
       bindings: parts.flatMap((part) => part.bindings),
     };
   }
-  const fts = `${tableOf(strapi, SEARCH_ENTRY)}_fts`;
+  const fts = kindFts(tableOf(strapi, SEARCH_ENTRY), kindName(kind));
   const query = [
     ...(rest.length ? [names ? `names : (${ftsQuery(rest, typos)})` : ftsQuery(rest, typos)] : []),
     ...(short.length ? [`names : (${ftsQuery(short, false)})`] : []),
   ].join(' AND ');
   return { sql: `se.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, bindings: [query] };
 };
+
+/** A kind's name, checked: it is written into SQL as a name (its table) or a literal (its indexes). */
+const kindName = (kind: SearchKindName) => {
+  if (!SEARCH_KIND_NAMES.includes(kind)) throw new Error(`no search kind ${kind}`);
+  return kind;
+};
+
+/**
+ * The join of the entry's stored vectors on PostgreSQL (`sv`, beside the entry `se`), which the
+ * match and the rank read; nothing on SQLite.
+ */
+export const vectorsJoin = (strapi: Core.Strapi): string | undefined =>
+  strapi.db.dialect.client === 'postgres' ? vectorsTable(tableOf(strapi, SEARCH_ENTRY)) : undefined;
 
 /**
  * The records of `kind` the words find, as a condition on their document id (`column`). Driven by
@@ -110,13 +125,19 @@ export const matchCondition = (
 export const matchedDocuments = (
   strapi: Core.Strapi,
   words: QueryWord[],
-  kind: string,
+  kind: SearchKindName,
   column: string,
 ): Condition => {
-  const match = matchCondition(strapi, words, { names: false, typos: true });
+  const match = matchCondition(strapi, words, kind, { names: false, typos: true });
+  const entries = tableOf(strapi, SEARCH_ENTRY);
+  const vectors = vectorsJoin(strapi);
+  // The kind as a literal: PostgreSQL's planner proves a partial index's predicate from it.
+  const from = vectors
+    ? `${entries} AS se JOIN ${vectors} AS sv ON sv.id = se.id WHERE sv.kind = '${kindName(kind)}'`
+    : `${entries} AS se WHERE se.kind = '${kindName(kind)}'`;
   return {
-    sql: `${column} IN (SELECT se.record_document_id FROM ${tableOf(strapi, SEARCH_ENTRY)} AS se WHERE se.kind = ? AND ${match.sql})`,
-    bindings: [kind, ...match.bindings],
+    sql: `${column} IN (SELECT se.record_document_id FROM ${from} AND ${match.sql})`,
+    bindings: match.bindings,
   };
 };
 
@@ -125,17 +146,17 @@ export const matchedDocuments = (
  * query begins, every word in the name, the same with typos, every word anywhere, then anywhere
  * with typos (what the search found at all).
  */
-export const rankExpression = (strapi: Core.Strapi, words: QueryWord[]): Condition => {
+export const rankExpression = (strapi: Core.Strapi, words: QueryWord[], kind: SearchKindName): Condition => {
   const whole = words.map((word) => word.word).join(' ');
   // Without a near word, the typo steps are the exact ones: not asked twice.
   const typos = words.some((word) => word.near.length > 0);
   const steps: Array<[Condition, number]> = [
-    [matchCondition(strapi, words, { names: true, typos: false }), 2],
+    [matchCondition(strapi, words, kind, { names: true, typos: false }), 2],
     ...(typos
-      ? [[matchCondition(strapi, words, { names: true, typos: true }), 3] as [Condition, number]]
+      ? [[matchCondition(strapi, words, kind, { names: true, typos: true }), 3] as [Condition, number]]
       : []),
     ...(typos
-      ? [[matchCondition(strapi, words, { names: false, typos: false }), 4] as [Condition, number]]
+      ? [[matchCondition(strapi, words, kind, { names: false, typos: false }), 4] as [Condition, number]]
       : []),
   ];
   return {

@@ -41,6 +41,7 @@ export const searchBox = async (strapi: Core.Strapi, query: string, locale?: str
         const { items } = await catalog(strapi).reader.list(COLLECTIONS[collection], {
           filters: { search: query },
           perPage: BOX_SIZE,
+          withTotal: false,
           locale,
         });
         return items.map((item) => ({ type, item }));
