@@ -8,6 +8,7 @@ import { type TrashScope, withTrashedAt } from '../../../plugins/soft-delete/pub
 import { readCatalogIdFilters } from './read/filters';
 import { overlayLocale } from './read/localize';
 import { liveDefaultLocale } from './read/sql';
+import { liveCount } from './read/list-counts';
 import { preferUploaded } from './read/media';
 import type { CollectionSpec, ReadContext, Row } from './read/collection-spec';
 import { withReviewSummary } from '../presenters/record';
@@ -18,6 +19,9 @@ export const singular = (spec: CollectionSpec) =>
   (spec.name.endsWith('ies') ? 'y' : '');
 
 export type Item = Record<string, unknown>;
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** One page of a collection, asked in plain terms: what a controller, the planner or maps pass. */
 export type ListArgs = {
@@ -54,6 +58,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       localized: spec.i18n,
       trash: trashed,
     });
+
+  /**
+   * The total over all pages, in a query of its own (counted beside the page, every match of a
+   * large list was read and ordered before its first rows were chosen). An unfiltered list of live
+   * rows has its count kept by the database (read/list-counts.ts).
+   */
+  const totalOf = async (
+    spec: CollectionSpec,
+    query: Knex.QueryBuilder,
+    rctx: ReadContext,
+    trash: TrashScope,
+  ) => {
+    // Unfiltered: the query is the base query itself (any filter or narrowing changes its SQL).
+    const asked = query.toSQL();
+    const base = baseQuery(spec, rctx, 'live').toSQL();
+    if (trash === 'live' && asked.sql === base.sql && sameValues(asked.bindings, base.bindings))
+      return liveCount(strapi, rctx.knex, spec);
+    return Number(((await query.clone().count({ total: '*' }).first()) as { total: number | string }).total);
+  };
 
   /** Approved reviews beside each reviewed record: `reviews_count` and `reviews_rating` (null without any). */
   const withReviews = (spec: CollectionSpec, items: Item[], rows: Row[]) =>
@@ -117,17 +140,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: perPage,
         offset,
       });
-      // The total in a query of its own: counted beside the page (a window count), every match of
-      // a large list was read and ordered before its first rows were chosen. A first page that is
-      // not full is the whole list.
-      const total =
-        args.withTotal === false
-          ? rows.length
-          : offset === 0 && rows.length < perPage
-            ? rows.length
-            : Number(
-                ((await query.clone().count({ total: '*' }).first()) as { total: number | string }).total,
-              );
+      // A first page that is not full is the whole list; a search box counts nothing.
+      const known = args.withTotal === false || (offset === 0 && rows.length < perPage);
+      const total = known ? rows.length : await totalOf(spec, query, rctx, args.trash ?? 'live');
       return { items: await shape(spec, rows, rctx, false, args.admin), total };
     },
 

@@ -43,6 +43,9 @@ export const relatedTo =
   (uid: string, attribute: string, targetIds: number[]) => (query: Knex.QueryBuilder, rctx: ReadContext) =>
     void query.whereIn('t.id', idsRelatedTo(rctx.strapi, rctx.knex, uid, attribute, targetIds));
 
+/** The locale of the rows whose ids are the public ids (CONTRACT §1.6). */
+export const DEFAULT_ROW_LOCALE = 'en';
+
 /** Live rows of the default locale: the public integer ids. */
 export const liveDefaultLocale = (
   knex: Knex,
@@ -53,5 +56,5 @@ export const liveDefaultLocale = (
   const query = knex(`${table} as ${alias}`);
   // null: a table without a trash column.
   if (options.trash) scopeTrash(query, options.trash, alias);
-  return options.localized ? query.where(`${alias}.locale`, 'en') : query;
+  return options.localized ? query.where(`${alias}.locale`, DEFAULT_ROW_LOCALE) : query;
 };
