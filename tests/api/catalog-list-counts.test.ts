@@ -1,5 +1,4 @@
-import { CATALOG_TYPES } from '../../src/api/catalog/services/catalog-types';
-import { ensureListCounts } from '../../src/api/catalog/services/read/list-counts';
+import { ensureCatalogListCounts } from '../../src/api/catalog/public';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
 
@@ -111,10 +110,7 @@ describe('catalog list totals kept by the database', () => {
 
     await app.strapi.db.connection('catalog_list_counts').update({ live: 0 });
     expect(await listed()).toBe(0);
-    await ensureListCounts(
-      app.strapi,
-      Object.values(CATALOG_TYPES).map((type) => type.read),
-    );
+    await ensureCatalogListCounts(app.strapi);
     expect(await listed()).toBe(total);
   });
 });

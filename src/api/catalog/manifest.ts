@@ -8,8 +8,7 @@ import { subscribeCatalogInvalidation } from './services/cache/invalidation';
 import { registerImageCondition } from './services/media/editor-condition';
 import { guardCatalogImages } from './services/media/guard';
 import { ensureSearchStructures } from './services/search/structures';
-import { ensureListCounts } from './services/read/list-counts';
-import { CATALOG_TYPES } from './services/catalog-types';
+import { ensureCatalogListCounts } from './services/catalog-list-counts';
 import { subscribeSearchIndex } from './services/search/subscription';
 import { backfillSearchIndex } from './services/search/backfill';
 
@@ -43,10 +42,7 @@ export const catalogModule = defineModule({
   async bootstrap(strapi) {
     subscribeCatalogInvalidation(strapi);
     // The unfiltered lists' totals, kept by the database.
-    await ensureListCounts(
-      strapi,
-      Object.values(CATALOG_TYPES).map((type) => type.read),
-    );
+    await ensureCatalogListCounts(strapi);
     // The search index (CONTRACT §16): its full-text structures, and every write keeps it current.
     await ensureSearchStructures(strapi);
     subscribeSearchIndex(strapi);

@@ -24,5 +24,7 @@ export { type CatalogServices, catalog } from './accessor';
 export { catalogModule } from './manifest';
 /** Indexes live catalog records that have no search entry (an upgrade; query-builder writes). */
 export { backfillSearchIndex } from './services/search/backfill';
+/** The unfiltered lists' totals: their table and triggers made where missing, every table counted again (at boot). */
+export { ensureCatalogListCounts } from './services/catalog-list-counts';
 /** Creates the search index's full-text structures that are missing (at boot; an upgrade). */
 export { ensureSearchStructures } from './services/search/structures';
