@@ -35,6 +35,18 @@ export const catalogGuarantees: Guarantee[] = Object.entries(READS)
       why: 'One search entry per catalog document, written again with every change of it',
     },
     {
+      uid: SEARCH_ENTRY,
+      name: 'kind_record_id_idx',
+      columns: ['kind', 'record_id'],
+      why: "The entries a boot still has to give their record's id (an upgrade); a record's entry by its id",
+    },
+    {
+      uid: SEARCH_ENTRY,
+      name: 'kind_name_idx',
+      columns: ['kind', 'name'],
+      why: 'The rank of a search: the records whose default-language name is the query itself',
+    },
+    {
       uid: SEARCH_TERM,
       name: 'term_unique',
       unique: true,

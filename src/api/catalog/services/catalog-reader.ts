@@ -7,7 +7,9 @@ import { tableOf } from '../../../plugins/platform/public';
 import { type TrashScope, withTrashedAt } from '../../../plugins/soft-delete/public';
 import { readCatalogIdFilters } from './read/filters';
 import { overlayLocale } from './read/localize';
-import { liveDefaultLocale } from './read/sql';
+import { DEFAULT_ROW_LOCALE, liveDefaultLocale } from './read/sql';
+import { applySearchMatch } from './search/matcher';
+import { rankedPage, readsRankedPages } from './search/ranked-page';
 import { liveCount } from './read/list-counts';
 import { preferUploaded } from './read/media';
 import type { CollectionSpec, ReadContext, Row } from './read/collection-spec';
@@ -20,8 +22,30 @@ export const singular = (spec: CollectionSpec) =>
 
 export type Item = Record<string, unknown>;
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((value, index) => value === b[index]);
+/** Whether two queries are the same statement with the same values. */
+const sameQuery = (a: Knex.QueryBuilder, b: Knex.QueryBuilder) => {
+  const [x, y] = [a.toSQL(), b.toSQL()];
+  return (
+    x.sql === y.sql &&
+    x.bindings.length === y.bindings.length &&
+    x.bindings.every((value, i) => value === y.bindings[i])
+  );
+};
+
+/** The order of a search's rank (an expression over the row). */
+const rankOrder = (rank: { sql: string; bindings: readonly unknown[] }) => ({
+  field: 'rank',
+  column: 'search_rank',
+  direction: 'asc' as const,
+  expression: rank,
+});
+
+/** The order of these ids, as given. */
+const inOrderOf = (ids: number[]) =>
+  rankOrder({
+    sql: `CASE t.id ${ids.map(() => 'WHEN ? THEN ?').join(' ')} END`,
+    bindings: ids.flatMap((id, index) => [id, index]),
+  });
 
 /** One page of a collection, asked in plain terms: what a controller, the planner or maps pass. */
 export type ListArgs = {
@@ -60,23 +84,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
   /**
-   * The total over all pages, in a query of its own (counted beside the page, every match of a
-   * large list was read and ordered before its first rows were chosen). An unfiltered list of live
-   * rows has its count kept by the database (read/list-counts.ts).
+   * The total over all pages, in a query of its own: counted beside the page (a window count),
+   * every match of a large list was read and ordered before its first rows were chosen.
    */
-  const totalOf = async (
-    spec: CollectionSpec,
-    query: Knex.QueryBuilder,
-    rctx: ReadContext,
-    trash: TrashScope,
-  ) => {
-    // Unfiltered: the query is the base query itself (any filter or narrowing changes its SQL).
-    const asked = query.toSQL();
-    const base = baseQuery(spec, rctx, 'live').toSQL();
-    if (trash === 'live' && asked.sql === base.sql && sameValues(asked.bindings, base.bindings))
-      return liveCount(strapi, rctx.knex, spec);
-    return Number(((await query.clone().count({ total: '*' }).first()) as { total: number | string }).total);
-  };
+  const countOf = async (query: Knex.QueryBuilder) =>
+    Number(((await query.clone().count({ total: '*' }).first()) as { total: number | string }).total);
 
   /** Approved reviews beside each reviewed record: `reviews_count` and `reviews_rating` (null without any). */
   const withReviews = (spec: CollectionSpec, items: Item[], rows: Row[]) =>
@@ -108,41 +120,49 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** One page of `spec` and the total over all pages. */
     async list(spec: CollectionSpec, args: ListArgs = {}): Promise<{ items: Item[]; total: number }> {
       const rctx = readContext(args.locale);
-      const page = args.page ?? 1;
       const perPage = args.perPage ?? 20;
-      const query = baseQuery(spec, rctx, args.trash ?? 'live');
+      const offset = ((args.page ?? 1) - 1) * perPage;
+      const trash = args.trash ?? 'live';
+      const query = baseQuery(spec, rctx, trash);
       args.narrow?.(query, rctx);
       const reader = args.filters instanceof QueryReader ? args.filters : new QueryReader(args.filters ?? {});
       readCatalogIdFilters(reader);
       await spec.filter?.(reader, query, rctx);
       reader.assertValid();
       const parsed = parseSort(args.sort, spec.sort, { fallback: spec.defaultSort, tiebreaker: 't.id' });
-      // A search ranks its results (CONTRACT §16) unless a sort was asked for, which wins.
       const asked = typeof args.sort === 'string' && args.sort.trim() !== '';
-      const sort =
-        rctx.searchRank && !asked
-          ? [
-              {
-                field: 'rank',
-                column: 'search_rank',
-                direction: 'asc' as const,
-                expression: rctx.searchRank,
-              },
-              ...parsed,
-            ]
-          : parsed;
-
-      const offset = (page - 1) * perPage;
-      const rows = await pageRows(spec, query.clone(), rctx, {
-        admin: args.admin ?? false,
-        detail: false,
-        order: sort,
-        limit: perPage,
-        offset,
-      });
+      // Unfiltered: the query is the base query itself (any filter or narrowing changes its SQL).
+      const unfiltered = trash === 'live' && sameQuery(query, baseQuery(spec, rctx, 'live'));
+      const counted = args.withTotal !== false;
+      const page = { admin: args.admin ?? false, detail: false, limit: perPage };
+      const { search } = rctx;
+      if (search && unfiltered && !asked && readsRankedPages(strapi)) {
+        const ranked = await rankedPage(strapi, rctx.knex, tableOf(strapi, spec.uid), search, {
+          offset,
+          limit: perPage,
+          counted,
+          locale: DEFAULT_ROW_LOCALE,
+        });
+        const rows =
+          ranked.ids.length === 0
+            ? []
+            : await pageRows(spec, query.clone().whereIn('t.id', ranked.ids), rctx, {
+                ...page,
+                order: [inOrderOf(ranked.ids)],
+              });
+        return { items: await shape(spec, rows, rctx, false, args.admin), total: ranked.total };
+      }
+      // A search ranks its results (CONTRACT §16) unless a sort was asked for, which wins.
+      const rank = search ? applySearchMatch(strapi, rctx.knex, query, search) : undefined;
+      const order = rank && !asked ? [rankOrder(rank), ...parsed] : parsed;
+      const rows = await pageRows(spec, query.clone(), rctx, { ...page, order, offset });
       // A first page that is not full is the whole list; a search box counts nothing.
-      const known = args.withTotal === false || (offset === 0 && rows.length < perPage);
-      const total = known ? rows.length : await totalOf(spec, query, rctx, args.trash ?? 'live');
+      const known = !counted || (offset === 0 && rows.length < perPage);
+      const total = known
+        ? rows.length
+        : unfiltered && !search
+          ? await liveCount(strapi, rctx.knex, spec)
+          : await countOf(query);
       return { items: await shape(spec, rows, rctx, false, args.admin), total };
     },
 

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { type QueryReader } from '../../../../plugins/contract/public';
+import type { SearchRequest } from '../search/matcher';
 
 export type Row = Record<string, unknown> & { id: number; document_id: string };
 
@@ -8,8 +9,8 @@ export type ReadContext = {
   strapi: Core.Strapi;
   knex: Knex;
   locale: string;
-  /** A search's rank of each row (CONTRACT §16), set by the search filter: the order without `sort`. */
-  searchRank?: { sql: string; bindings: readonly unknown[] };
+  /** A search (CONTRACT §16), set by the search filter: the list narrows and ranks by it. */
+  search?: SearchRequest;
 };
 
 /** Everything the generic reader needs to serve one public collection. */

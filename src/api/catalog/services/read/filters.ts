@@ -5,8 +5,8 @@ import { LIVE } from '../../../../plugins/soft-delete/public';
 import { documentsMatching } from './localize';
 import { containsText } from './text-match';
 import { idsRelatedTo } from './sql';
-import { matchedDocuments, queryWords, rankExpression, vectorsJoin } from '../search/matcher';
-import { SEARCH_ENTRY, type SearchKindName } from '../search/kinds';
+import { queryWords } from '../search/query-words';
+import { type SearchKindName } from '../search/kinds';
 import type { ReadContext } from './collection-spec';
 
 const DESTINATION = 'api::destination.destination';
@@ -136,15 +136,8 @@ export const applyIndexedSearch = async (
   if (text === undefined) return;
   const words = await queryWords(ctx.strapi, ctx.knex, text);
   if (words.length === 0) return void query.whereRaw('1 = 0');
-  // The record's entry (one per document and kind), for the match and the rank.
-  query.join(`${tableOf(ctx.strapi, SEARCH_ENTRY)} as se`, (on) =>
-    on.on('se.record_document_id', '=', 't.document_id').andOn('se.kind', '=', ctx.knex.raw('?', [kind])),
-  );
-  const vectors = vectorsJoin(ctx.strapi);
-  if (vectors) query.join(`${vectors} as sv`, 'sv.id', 'se.id');
-  const match = matchedDocuments(ctx.strapi, words, kind, 't.document_id');
-  query.whereRaw(match.sql, match.bindings);
-  ctx.searchRank = rankExpression(ctx.strapi, words, kind);
+  // Applied by the list once it knows the rest of the query: a ranked page of its own, or a condition.
+  ctx.search = { kind, words };
 };
 
 /** `min_rating`: places rated at least that (0 … 5). */

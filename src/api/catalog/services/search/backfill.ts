@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { contract } from '../../../../plugins/contract/public';
 import { tableOf } from '../../../../plugins/platform/public';
+import { DEFAULT_ROW_LOCALE } from '../read/sql';
 import { searchIndexer } from './indexer';
 import { SEARCH_ENTRY, SEARCH_KIND_NAMES, SEARCH_KINDS, SEARCH_TERM } from './kinds';
 
@@ -22,6 +23,20 @@ const everyDocumentHasEntry = async (knex: Knex, table: string, entries: string,
 };
 
 /**
+ * Gives entries written before they held their record's id (an upgrade) the id of the document's
+ * default-language row, in one statement: the full-text table of the kind is keyed by it.
+ */
+const fillRecordIds = async (knex: Knex, table: string, entries: string, kind: string) => {
+  const row = `(SELECT t.id FROM ${table} t WHERE t.document_id = ${entries}.record_document_id AND t.locale = ?)`;
+  const filled = await knex(entries)
+    .where('kind', kind)
+    .whereNull('record_id')
+    .whereRaw(`${row} IS NOT NULL`, [DEFAULT_ROW_LOCALE])
+    .update({ record_id: knex.raw(row, [DEFAULT_ROW_LOCALE]) });
+  return Number(filled);
+};
+
+/**
  * Indexes the catalog records that have no search entry yet: a database from before the index
  * (an upgrade), or records written with the query builder. Every write keeps the index current
  * afterwards; this only fills what was never indexed, in batches, at boot.
@@ -34,6 +49,8 @@ export const backfillSearchIndex = async (strapi: Core.Strapi) => {
   for (const kind of SEARCH_KIND_NAMES) {
     const table = tableOf(strapi, SEARCH_KINDS[kind].uid);
     const before = indexed;
+    indexed += await fillRecordIds(knex, table, entries, kind);
+    if (indexed > before) await contract(strapi).responseCache.invalidate(kind);
     if (await everyDocumentHasEntry(knex, table, entries, kind)) continue;
     // Forward by row id, in two reads a batch (an anti-join over two tables of 100,000 rows took
     // PostgreSQL seconds a batch): each row is looked at once.

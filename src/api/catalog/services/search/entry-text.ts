@@ -22,15 +22,24 @@ const joined = (values: string[]) => [...new Set(values.map(normalizeSearchText)
 
 /**
  * What a record is found by, from its rows in every language: `name` (its default-language name,
- * for the rank), `names` (every name it has) and `body` (the rest), each normalised; and the words
- * they hold, for the vocabulary a mistyped word is looked up in.
+ * for the rank), `names` (every name it has) and `body` (the rest), each normalised; the words
+ * they hold, for the vocabulary a mistyped word is looked up in; and the record's public id.
  */
 export const entryText = (kind: SearchKind, rows: Row[], defaultLocale = 'en') => {
-  const main = rows.find((row) => row.locale === defaultLocale) ?? rows[0];
-  const names = joined(texts(rows, kind.names));
+  const listed = rows.find((row) => row.locale === defaultLocale);
+  const main = listed ?? rows[0];
+  // The default-language names first: where a name begins is where the names begin.
+  const names = joined(texts([main, ...rows.filter((row) => row !== main)], kind.names));
   const body = joined([...texts(rows, kind.body), ...relatedTexts(rows, kind)]);
   const words = [...new Set([...searchWords(names), ...searchWords(body)])].filter(
     (word) => [...word].length <= 100,
   );
-  return { name: normalizeSearchText(String(main?.[kind.names[0]] ?? '')), names, body, words };
+  return {
+    name: normalizeSearchText(String(main?.[kind.names[0]] ?? '')),
+    names,
+    body,
+    words,
+    // The id the lists know the record by (its default-language row); none without that row.
+    recordId: typeof listed?.id === 'number' ? listed.id : null,
+  };
 };

@@ -5,7 +5,7 @@ import { SEARCH_ENTRY, SEARCH_KINDS, SEARCH_TERM, type SearchKindName } from './
 
 /** Rows of words a statement inserts at most (5 bound values each; SQLite takes 32,766). */
 const TERMS_PER_INSERT = 500;
-/** Entries a statement inserts at most (9 bound values each). */
+/** Entries a statement inserts at most (10 bound values each). */
 const ENTRIES_PER_INSERT = 200;
 /** Documents read in one query when many are (re)indexed at once. */
 const DOCUMENTS_PER_BATCH = 200;
@@ -67,7 +67,7 @@ export const searchIndexer = (strapi: Core.Strapi) => {
     for (const [documentId, documentRows] of byDocument) {
       const text = entryText(SEARCH_KINDS[kind], documentRows);
       for (const word of text.words) words.add(word);
-      const data = { name: text.name, names: text.names, body: text.body };
+      const data = { name: text.name, names: text.names, body: text.body, record_id: text.recordId };
       const id = existing.get(documentId);
       if (id !== undefined) await entries().update({ where: { id }, data });
       else created.push({ ...newRowColumns(), kind, record_document_id: documentId, ...data });

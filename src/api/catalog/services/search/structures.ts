@@ -6,31 +6,44 @@ import { SEARCH_ENTRY, SEARCH_KIND_NAMES, SEARCH_TERM } from './kinds';
  * The full-text structures over the index's tables, by database: created at boot when missing.
  * Each kind has its own (a table on SQLite, partial indexes on PostgreSQL): a search is always of
  * one kind, and a prefix such as `a` matches tens of thousands of entries across all of them.
+ * On SQLite a kind's table is keyed by the record's own id (its default-language row, the list's
+ * id): a match names the records and their order (the lists' `id`) without reading the entries.
  */
-export const kindFts = (entries: string, kind: string) => `${entries}_fts_${kind}`;
+export const kindFts = (entries: string, kind: string) => `${entries}_${kind}_fts`;
 
 /** Where the entries' text vectors are stored on PostgreSQL (beside the table Strapi manages). */
 export const vectorsTable = (entries: string) => `${entries}_vectors`;
 
+/** An entry's columns in its kind's full-text table: the record's id and its text. */
+const ftsRow = (row: string) => `${row}.record_id, ${row}.name, ${row}.names, ${row}.body`;
+
 const sqliteKindStatements = (entries: string, kind: string) => {
   const fts = kindFts(entries, kind);
+  const listed = (row: string) => `${row}.kind = '${kind}' AND ${row}.record_id IS NOT NULL`;
   return [
-    // Words (our normalised text: letters and digits) with prefix indexes for typing as one goes.
-    `CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(names, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0', prefix='1 2 3')`,
-    `CREATE TRIGGER IF NOT EXISTS ${fts}_insert AFTER INSERT ON ${entries} WHEN new.kind = '${kind}' BEGIN
-       INSERT INTO ${fts}(rowid, names, body) VALUES (new.id, new.names, new.body); END`,
-    `CREATE TRIGGER IF NOT EXISTS ${fts}_delete AFTER DELETE ON ${entries} WHEN old.kind = '${kind}' BEGIN
-       DELETE FROM ${fts} WHERE rowid = old.id; END`,
-    `CREATE TRIGGER IF NOT EXISTS ${fts}_update AFTER UPDATE ON ${entries} WHEN old.kind = '${kind}' OR new.kind = '${kind}' BEGIN
-       DELETE FROM ${fts} WHERE rowid = old.id;
-       INSERT INTO ${fts}(rowid, names, body) SELECT new.id, new.names, new.body WHERE new.kind = '${kind}'; END`,
+    // Words (our normalised text: letters and digits) with prefix indexes for typing as one goes;
+    // the default-language name apart, for the rank's "the name begins with the query".
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(name, names, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0', prefix='1 2 3')`,
+    `CREATE TRIGGER IF NOT EXISTS ${fts}_insert AFTER INSERT ON ${entries} WHEN ${listed('new')} BEGIN
+       INSERT INTO ${fts}(rowid, name, names, body) VALUES (${ftsRow('new')}); END`,
+    `CREATE TRIGGER IF NOT EXISTS ${fts}_delete AFTER DELETE ON ${entries} WHEN ${listed('old')} BEGIN
+       DELETE FROM ${fts} WHERE rowid = old.record_id; END`,
+    `CREATE TRIGGER IF NOT EXISTS ${fts}_update AFTER UPDATE ON ${entries} WHEN (${listed('old')}) OR (${listed('new')}) BEGIN
+       DELETE FROM ${fts} WHERE rowid = old.record_id AND ${listed('old')};
+       INSERT INTO ${fts}(rowid, name, names, body) SELECT ${ftsRow('new')} WHERE ${listed('new')}; END`,
   ];
 };
 
-/** The one table for all kinds an earlier version kept (its triggers wrote every entry twice). */
+/** What earlier versions kept: one table for all kinds, then one a kind keyed by the entry. */
 const sqliteRetired = (entries: string) => [
   ...['insert', 'delete', 'update'].map((event) => `DROP TRIGGER IF EXISTS ${entries}_fts_${event}`),
   `DROP TABLE IF EXISTS ${entries}_fts`,
+  ...SEARCH_KIND_NAMES.flatMap((kind) => [
+    ...['insert', 'delete', 'update'].map(
+      (event) => `DROP TRIGGER IF EXISTS ${entries}_fts_${kind}_${event}`,
+    ),
+    `DROP TABLE IF EXISTS ${entries}_fts_${kind}`,
+  ]),
 ];
 
 const sqliteVocabulary = (terms: string) => [
@@ -117,7 +130,8 @@ export const ensureSearchStructures = async (strapi: Core.Strapi) => {
     for (const statement of sqliteKindStatements(entries, kind)) await knex.raw(statement);
     if (!existing.has(kindFts(entries, kind)))
       await knex.raw(
-        `INSERT INTO ${kindFts(entries, kind)}(rowid, names, body) SELECT id, names, body FROM ${entries} WHERE kind = ?`,
+        `INSERT INTO ${kindFts(entries, kind)}(rowid, name, names, body)
+         SELECT ${ftsRow('e')} FROM ${entries} e WHERE e.kind = ? AND e.record_id IS NOT NULL`,
         [kind],
       );
   }

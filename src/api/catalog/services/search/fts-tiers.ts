@@ -1,0 +1,98 @@
+import type { Core } from '@strapi/strapi';
+import { tableOf } from '../../../../plugins/platform/public';
+import { SEARCH_ENTRY, SEARCH_KIND_NAMES, type SearchKindName } from './kinds';
+import { kindFts } from './structures';
+import {
+  everyWord,
+  hasTypos,
+  splitShort,
+  wholeQuery,
+  type Condition,
+  type QuerySyntax,
+  type QueryWord,
+} from './query-words';
+
+/** SQLite's full-text queries (FTS5), over a kind's table keyed by the record's id. */
+const FTS5: QuerySyntax = { word: (w) => `"${w}"`, prefix: (w) => `"${w}"*`, or: ' OR ', and: ' AND ' };
+
+/** Every word, in any order: in the names only, or anywhere; a short last word in the names only. */
+const matchQuery = (words: QueryWord[], { names, typos }: { names: boolean; typos: boolean }) => {
+  const { short, rest } = splitShort(words);
+  return [
+    ...(rest.length ? [`${names ? 'names' : '{names body}'} : (${everyWord(rest, typos, FTS5)})`] : []),
+    ...(short.length ? [`names : (${everyWord(short, false, FTS5)})`] : []),
+  ].join(' AND ');
+};
+
+/** The default-language name begins with the query: its words in order, the last as a prefix. */
+const beginsQuery = (words: QueryWord[]) =>
+  `name : ^ ${words.map((word, index) => `"${word.word}"${index === words.length - 1 ? '*' : ''}`).join(' + ')}`;
+
+/** A kind's name, checked: it is written into SQL as a name (its table) or a literal. */
+export const kindName = (kind: SearchKindName) => {
+  if (!SEARCH_KIND_NAMES.includes(kind)) throw new Error(`no search kind ${kind}`);
+  return kind;
+};
+
+/** What a search of `kind` reads: its full-text table and the entries (for names equal to the query). */
+export const ftsOf = (strapi: Core.Strapi, kind: SearchKindName) => ({
+  fts: kindFts(tableOf(strapi, SEARCH_ENTRY), kindName(kind)),
+  entries: tableOf(strapi, SEARCH_ENTRY),
+});
+
+/**
+ * A search's full-text queries (CONTRACT §16): `found`, every record it finds; and the rank's
+ * steps after "the name is the query" (rank 0, `named`): the name begins with it, every word in the
+ * names, the same with typos, every word anywhere; what none of them holds ranks `last`.
+ */
+export const ftsTiers = (words: QueryWord[]) => {
+  // Without a near word, the typo steps are the exact ones: not asked twice.
+  const typos = hasTypos(words);
+  return {
+    found: matchQuery(words, { names: false, typos: true }),
+    steps: [
+      { rank: 1, match: beginsQuery(words) },
+      { rank: 2, match: matchQuery(words, { names: true, typos: false }) },
+      ...(typos
+        ? [
+            { rank: 3, match: matchQuery(words, { names: true, typos: true }) },
+            { rank: 4, match: matchQuery(words, { names: false, typos: false }) },
+          ]
+        : []),
+    ],
+    last: typos ? 5 : 4,
+  };
+};
+
+/** The ids of the records of `kind` whose default-language name is the query itself (rank 0). */
+export const namedCondition = (strapi: Core.Strapi, kind: SearchKindName, words: QueryWord[]): Condition => {
+  const { entries } = ftsOf(strapi, kind);
+  return {
+    sql: `SELECT record_id AS id FROM ${entries} WHERE kind = '${kindName(kind)}' AND name = ? AND record_id IS NOT NULL`,
+    bindings: [wholeQuery(words)],
+  };
+};
+
+/** `column IN` the records a full-text query finds. */
+export const inFts = (fts: string, column: string, match: string): Condition => ({
+  sql: `${column} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`,
+  bindings: [match],
+});
+
+/** The rank of the record `t` for the words, as a CASE over the steps (each a set read once). */
+export const ftsRankExpression = (
+  strapi: Core.Strapi,
+  kind: SearchKindName,
+  words: QueryWord[],
+): Condition => {
+  const { fts } = ftsOf(strapi, kind);
+  const tiers = ftsTiers(words);
+  const named = namedCondition(strapi, kind, words);
+  const steps = tiers.steps.map((step) => ({ rank: step.rank, ...inFts(fts, 't.id', step.match) }));
+  return {
+    sql: `CASE WHEN t.id IN (${named.sql}) THEN 0 ${steps
+      .map((step) => `WHEN ${step.sql} THEN ${step.rank}`)
+      .join(' ')} ELSE ${tiers.last} END`,
+    bindings: [...named.bindings, ...steps.flatMap((step) => step.bindings)],
+  };
+};

@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import type { Core } from '@strapi/strapi';
+import { searchWords } from '../../../../lib/search-text';
+import { nearWords } from './vocabulary';
+
+/** Words of a query beyond these are not read: a search box's query, not a document. */
+const MAX_WORDS = 8;
+
+/** One word of a query and what it may match: itself, its near words, and (the last word) any word it begins. */
+export type QueryWord = { word: string; near: string[]; prefix: boolean };
+
+/** A condition with its bound values. */
+export type Condition = { sql: string; bindings: unknown[] };
+
+/** The words of a query, each with its near words, normalised as the index is. */
+export const queryWords = async (strapi: Core.Strapi, knex: Knex, text: string): Promise<QueryWord[]> => {
+  const words = searchWords(text).slice(0, MAX_WORDS);
+  return Promise.all(
+    words.map(async (word, index) => ({
+      word,
+      near: await nearWords(strapi, knex, word),
+      prefix: index === words.length - 1,
+    })),
+  );
+};
+
+/** Each word's alternatives: itself, a word it begins (the last), its near words when typos count. */
+const alternatives = ({ word, near, prefix }: QueryWord, typos: boolean) => ({
+  exact: [word, ...(typos ? near : [])],
+  prefix: prefix ? [word] : [],
+});
+
+/** How a query language writes a word, a word's beginning, "or" and "and". */
+export type QuerySyntax = {
+  word: (w: string) => string;
+  prefix: (w: string) => string;
+  or: string;
+  and: string;
+};
+
+/**
+ * Every word (in any order) as one of its alternatives, in a full-text query language. The words
+ * hold letters and digits only (normalised): no operator of the language can come from what was typed.
+ */
+export const everyWord = (words: QueryWord[], typos: boolean, syntax: QuerySyntax) =>
+  words
+    .map((word) => {
+      const { exact, prefix } = alternatives(word, typos);
+      return `(${[...exact.map(syntax.word), ...prefix.map(syntax.prefix)].join(syntax.or)})`;
+    })
+    .join(syntax.and);
+
+/**
+ * A last word of one or two letters, typed as the beginning of a word, begins a name: as the
+ * beginning of any word of a description it would find nearly everything, and a traveller typing
+ * `b` means a place whose name begins with it.
+ */
+const SHORT_PREFIX = 3;
+const isShortPrefix = (word: QueryWord) => word.prefix && [...word.word].length < SHORT_PREFIX;
+
+/** The words a match looks for where it is asked to, and the short last word (in the names only). */
+export const splitShort = (words: QueryWord[]) => ({
+  short: words.filter(isShortPrefix),
+  rest: words.filter((word) => !isShortPrefix(word)),
+});
+
+/** The query as the rank compares it with a name: its words, normalised, one space apart. */
+export const wholeQuery = (words: QueryWord[]) => words.map((word) => word.word).join(' ');
+
+/** Whether any word has near words: without one, the rank's typo steps are its exact ones. */
+export const hasTypos = (words: QueryWord[]) => words.some((word) => word.near.length > 0);
