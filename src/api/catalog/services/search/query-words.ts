@@ -12,8 +12,7 @@ export type QueryWord = { word: string; near: string[]; prefix: boolean };
 /** A condition with its bound values. */
 export type Condition = { sql: string; bindings: unknown[] };
 
-/** The words of a query, each with its near words, normalised as the index is. */
-export const queryWords = async (strapi: Core.Strapi, knex: Knex, text: string): Promise<QueryWord[]> => {
+const readWords = (strapi: Core.Strapi, knex: Knex, text: string): Promise<QueryWord[]> => {
   const words = searchWords(text).slice(0, MAX_WORDS);
   return Promise.all(
     words.map(async (word, index) => ({
@@ -22,6 +21,23 @@ export const queryWords = async (strapi: Core.Strapi, knex: Knex, text: string):
       prefix: index === words.length - 1,
     })),
   );
+};
+
+type RequestState = { state?: { searchWords?: Map<string, Promise<QueryWord[]>> } };
+
+/**
+ * The words of a query, each with its near words, normalised as the index is; looked up once per
+ * request (the search box asks six lists the same query: the vocabulary was read six times).
+ */
+export const queryWords = (strapi: Core.Strapi, knex: Knex, text: string): Promise<QueryWord[]> => {
+  const request = strapi.requestContext.get() as RequestState | undefined;
+  if (!request?.state) return readWords(strapi, knex, text);
+  const memo = (request.state.searchWords ??= new Map());
+  const known = memo.get(text);
+  if (known) return known;
+  const read = readWords(strapi, knex, text);
+  memo.set(text, read);
+  return read;
 };
 
 /** Each word's alternatives: itself, a word it begins (the last), its near words when typos count. */
