@@ -9,7 +9,7 @@ import { readCatalogIdFilters } from './read/filters';
 import { overlayLocale } from './read/localize';
 import { DEFAULT_ROW_LOCALE, liveDefaultLocale } from './read/sql';
 import { applySearchMatch } from './search/matcher';
-import { rankedPage, readsRankedPages } from './search/ranked-page';
+import { rankedPage } from './search/ranked-page';
 import { liveCount } from './read/list-counts';
 import { preferUploaded } from './read/media';
 import type { CollectionSpec, ReadContext, Row } from './read/collection-spec';
@@ -136,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const counted = args.withTotal !== false;
       const page = { admin: args.admin ?? false, detail: false, limit: perPage };
       const { search } = rctx;
-      if (search && unfiltered && !asked && readsRankedPages(strapi)) {
+      if (search && unfiltered && !asked) {
         const ranked = await rankedPage(strapi, rctx.knex, tableOf(strapi, spec.uid), search, {
           offset,
           limit: perPage,

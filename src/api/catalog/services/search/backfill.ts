@@ -4,6 +4,8 @@ import { contract } from '../../../../plugins/contract/public';
 import { tableOf } from '../../../../plugins/platform/public';
 import { DEFAULT_ROW_LOCALE } from '../read/sql';
 import { searchIndexer } from './indexer';
+import { compactSearchIndex } from './structures';
+import { vectorsOf } from './pg-match';
 import { SEARCH_ENTRY, SEARCH_KIND_NAMES, SEARCH_KINDS, SEARCH_TERM } from './kinds';
 
 const BATCH = 500;
@@ -91,6 +93,7 @@ export const backfillSearchIndex = async (strapi: Core.Strapi) => {
   strapi.log.info(`search: indexed ${indexed} catalog records that had no entry`);
   // Statistics for the planner now, not when autovacuum comes round: without them PostgreSQL
   // guesses a table of one row and tests a full-text match once per pair of rows of a join.
+  await compactSearchIndex(strapi);
   if (strapi.db.dialect.client === 'postgres')
-    await knex.raw(`ANALYZE ${entries}, ${tableOf(strapi, SEARCH_TERM)}`);
+    await knex.raw(`ANALYZE ${entries}, ${vectorsOf(strapi)}, ${tableOf(strapi, SEARCH_TERM)}`);
 };

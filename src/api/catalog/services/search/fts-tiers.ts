@@ -96,3 +96,34 @@ export const ftsRankExpression = (
     bindings: [...named.bindings, ...steps.flatMap((step) => step.bindings)],
   };
 };
+
+/**
+ * A ranked page's tiers on SQLite (ranked-page.ts), each the ids of a rank's records in id order
+ * from the kind's full-text table: the name is the query (from the entries; they are among those
+ * whose name begins with it, the first step. Read through the full-text table, which holds them
+ * in id order: the entries' index by name does not, and SQLite walked every entry of the kind in
+ * id order instead, 45 ms), each step, then everything found; and the count of everything found.
+ * Never a record in the trash (`trashed`: ids of the list's table).
+ */
+export const ftsTierQueries = (
+  strapi: Core.Strapi,
+  { kind, words }: { kind: SearchKindName; words: QueryWord[] },
+  trashed: Condition,
+) => {
+  const { fts } = ftsOf(strapi, kind);
+  const { found, steps } = ftsTiers(words);
+  const named = namedCondition(strapi, kind, words);
+  const fromFts = (match: string, extra?: Condition, select = 'rowid AS id'): Condition => ({
+    sql: `SELECT ${select} FROM ${fts} WHERE ${fts} MATCH ? ${extra ? `AND ${extra.sql}` : ''}
+      AND rowid NOT IN (${trashed.sql})${select === 'count(*) AS n' ? '' : ' ORDER BY rowid'}`,
+    bindings: [match, ...(extra?.bindings ?? []), ...trashed.bindings],
+  });
+  return {
+    tiers: [
+      fromFts(steps[0].match, { sql: `rowid IN (${named.sql})`, bindings: named.bindings }),
+      ...steps.map((step) => fromFts(step.match)),
+      fromFts(found),
+    ],
+    count: fromFts(found, undefined, 'count(*) AS n'),
+  };
+};

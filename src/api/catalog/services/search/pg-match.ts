@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { tableOf } from '../../../../plugins/platform/public';
 import { SEARCH_ENTRY, type SearchKindName } from './kinds';
 import { kindName } from './fts-tiers';
-import { vectorsTable } from './structures';
+import { vectorsTable } from './pg-structures';
 import {
   everyWord,
   hasTypos,
@@ -86,5 +86,48 @@ export const pgRankExpression = (words: QueryWord[]): Condition => {
       .map(([step, rank]) => `WHEN ${step.sql} THEN ${rank}`)
       .join(' ')} ELSE ${typos ? 5 : 4} END`,
     bindings: [whole, [...whole].length, whole, ...steps.flatMap(([step]) => step.bindings)],
+  };
+};
+
+/**
+ * A ranked page's tiers on PostgreSQL (ranked-page.ts), each the ids of a rank's records in id
+ * order: the name is the query, the name begins with it (the entries' names), then the steps over
+ * the stored vectors; and the count of everything found. Never a record in the trash (`trashed`).
+ */
+export const pgTierQueries = (
+  strapi: Core.Strapi,
+  { kind, words }: { kind: SearchKindName; words: QueryWord[] },
+  trashed: Condition,
+) => {
+  const entries = tableOf(strapi, SEARCH_ENTRY);
+  const listed = (alias: string) =>
+    `${alias}.kind = '${kindName(kind)}' AND ${alias}.record_id IS NOT NULL AND ${alias}.record_id NOT IN (${trashed.sql})`;
+  const byName = (condition: string, value: string): Condition => ({
+    sql: `SELECT se.record_id AS id FROM ${entries} se WHERE ${condition} AND ${listed('se')} ORDER BY se.record_id`,
+    bindings: [value, ...trashed.bindings],
+  });
+  const fromVectors = (match: Condition, select = 'sv.record_id AS id'): Condition => ({
+    sql: `SELECT ${select} FROM ${vectorsOf(strapi)} sv WHERE ${match.sql} AND ${listed('sv')}${
+      select === 'count(*) AS n' ? '' : ' ORDER BY sv.record_id'
+    }`,
+    bindings: [...match.bindings, ...trashed.bindings],
+  });
+  const typos = hasTypos(words);
+  const whole = wholeQuery(words);
+  // The query's words are letters, digits and spaces: nothing LIKE reads as a pattern.
+  return {
+    tiers: [
+      byName('se.name = ?', whole),
+      byName('se.name LIKE ?', `${whole}%`),
+      fromVectors(matchCondition(words, { names: true, typos: false })),
+      ...(typos
+        ? [
+            fromVectors(matchCondition(words, { names: true, typos: true })),
+            fromVectors(matchCondition(words, { names: false, typos: false })),
+          ]
+        : []),
+      fromVectors(matchCondition(words, { names: false, typos: true })),
+    ],
+    count: fromVectors(matchCondition(words, { names: false, typos: true }), 'count(*) AS n'),
   };
 };
