@@ -89,45 +89,64 @@ export const pgRankExpression = (words: QueryWord[]): Condition => {
   };
 };
 
+/** Rows of a kind read in id order before a tier gives up on its first records being early. */
+const WINDOW = 2000;
+
+/** A tier's ids in id order: first from the kind's earliest rows, then (when too few) from all. */
+export type PgTier = Condition & { fallback: Condition };
+
 /**
  * A ranked page's tiers on PostgreSQL (ranked-page.ts), each the ids of a rank's records in id
  * order: the name is the query, the name begins with it (the entries' names), then the steps over
  * the stored vectors; and the count of everything found. Never a record in the trash (`trashed`).
+ * A tier is asked of the kind's first 2,000 rows in id order, then, if they hold too few, of all
+ * its matches sorted: the planner, left to choose, walked 100,000 hotels in id order for a word
+ * no hotel name has (92 ms), and sorting every match of a common word costs 37 ms.
  */
 export const pgTierQueries = (
   strapi: Core.Strapi,
   { kind, words }: { kind: SearchKindName; words: QueryWord[] },
   trashed: Condition,
 ) => {
+  const live = (alias: string) => `${alias}.kind = '${kindName(kind)}' AND ${alias}.record_id IS NOT NULL`;
+  const tier = (table: string, alias: string, columns: string, match: Condition): PgTier => {
+    const kept = `${match.sql} AND ${alias}.record_id NOT IN (${trashed.sql})`;
+    const bindings = [...match.bindings, ...trashed.bindings];
+    return {
+      sql: `SELECT ${alias}.record_id AS id FROM (SELECT ${columns} FROM ${table} w WHERE ${live('w')}
+        ORDER BY w.record_id LIMIT ${WINDOW}) ${alias} WHERE ${kept} ORDER BY ${alias}.record_id`,
+      bindings,
+      // The order as an expression: no index walk in id order, the matches are found first.
+      fallback: {
+        sql: `SELECT ${alias}.record_id AS id FROM ${table} ${alias} WHERE ${live(alias)} AND ${kept}
+          ORDER BY ${alias}.record_id + 0`,
+        bindings,
+      },
+    };
+  };
   const entries = tableOf(strapi, SEARCH_ENTRY);
-  const listed = (alias: string) =>
-    `${alias}.kind = '${kindName(kind)}' AND ${alias}.record_id IS NOT NULL AND ${alias}.record_id NOT IN (${trashed.sql})`;
-  const byName = (condition: string, value: string): Condition => ({
-    sql: `SELECT se.record_id AS id FROM ${entries} se WHERE ${condition} AND ${listed('se')} ORDER BY se.record_id`,
-    bindings: [value, ...trashed.bindings],
-  });
-  const fromVectors = (match: Condition, select = 'sv.record_id AS id'): Condition => ({
-    sql: `SELECT ${select} FROM ${vectorsOf(strapi)} sv WHERE ${match.sql} AND ${listed('sv')}${
-      select === 'count(*) AS n' ? '' : ' ORDER BY sv.record_id'
-    }`,
-    bindings: [...match.bindings, ...trashed.bindings],
-  });
-  const typos = hasTypos(words);
+  const vectors = vectorsOf(strapi);
+  const byName = (condition: string, value: string) =>
+    tier(entries, 'se', 'w.record_id, w.name', { sql: `se.name ${condition}`, bindings: [value] });
+  const byWords = (options: { names: boolean; typos: boolean }) =>
+    tier(vectors, 'sv', 'w.record_id, w.names, w.words', matchCondition(words, options));
+  const found = matchCondition(words, { names: false, typos: true });
   const whole = wholeQuery(words);
   // The query's words are letters, digits and spaces: nothing LIKE reads as a pattern.
   return {
     tiers: [
-      byName('se.name = ?', whole),
-      byName('se.name LIKE ?', `${whole}%`),
-      fromVectors(matchCondition(words, { names: true, typos: false })),
-      ...(typos
-        ? [
-            fromVectors(matchCondition(words, { names: true, typos: true })),
-            fromVectors(matchCondition(words, { names: false, typos: false })),
-          ]
+      byName('= ?', whole),
+      byName('LIKE ?', `${whole}%`),
+      byWords({ names: true, typos: false }),
+      ...(hasTypos(words)
+        ? [byWords({ names: true, typos: true }), byWords({ names: false, typos: false })]
         : []),
-      fromVectors(matchCondition(words, { names: false, typos: true })),
+      byWords({ names: false, typos: true }),
     ],
-    count: fromVectors(matchCondition(words, { names: false, typos: true }), 'count(*) AS n'),
+    count: {
+      sql: `SELECT count(*) AS n FROM ${vectors} sv WHERE ${live('sv')} AND ${found.sql}
+        AND sv.record_id NOT IN (${trashed.sql})`,
+      bindings: [...found.bindings, ...trashed.bindings],
+    },
   };
 };

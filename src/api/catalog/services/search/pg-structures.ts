@@ -70,6 +70,8 @@ export const ensurePostgres = (strapi: Core.Strapi, entries: string, terms: stri
     for (const statement of postgresStatements(entries, terms)) await trx.raw(statement);
     if (!existed) await trx.raw(fillVectors(entries));
     else if (!keyed) await trx.raw(fillRecordIds(entries));
+    // The planner's statistics of a table just filled (it would take it for empty until autovacuum).
+    if (!existed || !keyed) await trx.raw(`ANALYZE ${vectors}`);
   });
 
 /** The GIN indexes' pending lists flushed (a bulk write leaves them long; a search reads them whole). */

@@ -4,6 +4,7 @@ import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { ftsTierQueries } from './fts-tiers';
 import { pgTierQueries } from './pg-match';
 import type { SearchRequest } from './matcher';
+import type { Condition } from './query-words';
 
 const rowsOf = <T>(result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -28,7 +29,7 @@ export const rankedPage = async (
     sql: `SELECT id FROM ${table} WHERE locale = ? AND ${TRASH_COLUMN} IS NOT NULL`,
     bindings: [locale],
   };
-  const { tiers, count } =
+  const { tiers, count }: { tiers: Array<Condition & { fallback?: Condition }>; count: Condition } =
     strapi.db.dialect.client === 'postgres'
       ? pgTierQueries(strapi, search, trashed)
       : ftsTierQueries(strapi, search, trashed);
@@ -38,7 +39,11 @@ export const rankedPage = async (
   for (const tier of tiers) {
     // Enough to find what is still wanted beyond every record an earlier tier held.
     const asked = wanted - ranked.length + seen.size;
-    const rows = rowsOf<{ id: number }>(await knex.raw(`${tier.sql} LIMIT ${asked}`, tier.bindings));
+    const read = async (query: Condition) =>
+      rowsOf<{ id: number }>(await knex.raw(`${query.sql} LIMIT ${asked}`, query.bindings as never));
+    let rows = await read(tier);
+    // Too few among the kind's first rows (PostgreSQL): all its matches, in order.
+    if (rows.length < asked && tier.fallback) rows = await read(tier.fallback);
     for (const { id } of rows)
       if (!seen.has(id) && ranked.length < wanted) {
         seen.add(id);
