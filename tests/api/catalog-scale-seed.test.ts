@@ -1,3 +1,4 @@
+import { COLLECTIONS, catalog } from '../../src/api/catalog/public';
 import { seedScale } from '../../src/seed/scale';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 
@@ -57,5 +58,32 @@ describe('the scaled catalog', () => {
   it('a second run adds nothing', async () => {
     await seedScale(app.strapi, { destinations: 36 });
     expect((await get('/api/destinations?per_page=1')).meta.total).toBe(36);
+  });
+
+  it('ranks a search past the first 2,000 records of a kind as the whole ranking', async () => {
+    // Over 2,000 attractions: PostgreSQL reads a rank among a kind's first 2,000 rows, then all.
+    await seedScale(app.strapi, { destinations: 90 });
+    expect((await get('/api/attractions?per_page=1')).meta.total).toBeGreaterThan(2000);
+    await app.strapi
+      .documents('api::attraction.attraction')
+      .create({ data: { name: 'Zyzzyva Pavilion', price: 1 } as never });
+    const found = await get('/api/attractions?search=zyzzyva');
+    expect(found.data.map((one: Json) => one.name)).toEqual(['Zyzzyva Pavilion']);
+    expect(found.meta.total).toBe(1);
+    // A common word, paged, in the order of the whole ranking (a narrowing makes the list take the
+    // matcher's path: the rank as an expression over every match).
+    const whole = await catalog(app.strapi).reader.list(COLLECTIONS.attractions, {
+      filters: { search: 'garden' },
+      perPage: 1000,
+      narrow: (query) => void query.whereRaw('1 = 1'),
+    });
+    const paged: number[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const res = await get(`/api/attractions?search=garden&per_page=50&page=${page}`);
+      expect(res.meta.total).toBe(whole.total);
+      paged.push(...res.data.map((one: Json) => one.id as number));
+    }
+    expect(whole.total).toBeGreaterThan(150);
+    expect(paged).toEqual(whole.items.slice(0, 150).map((one) => one.id));
   });
 });

@@ -40,11 +40,14 @@ const rankOrder = (rank: { sql: string; bindings: readonly unknown[] }) => ({
   expression: rank,
 });
 
-/** The order of these ids, as given. */
+/**
+ * The order of these ids, as given. The positions are literals: bound, PostgreSQL took them for
+ * text and ordered 10 before 2.
+ */
 const inOrderOf = (ids: number[]) =>
   rankOrder({
-    sql: `CASE t.id ${ids.map(() => 'WHEN ? THEN ?').join(' ')} END`,
-    bindings: ids.flatMap((id, index) => [id, index]),
+    sql: `CASE t.id ${ids.map((_, index) => `WHEN ? THEN ${index}`).join(' ')} END`,
+    bindings: ids,
   });
 
 /** One page of a collection, asked in plain terms: what a controller, the planner or maps pass. */
