@@ -146,6 +146,29 @@ describe('catalog search', () => {
     expect(await find('attractions', 'lakeside')).toEqual([]);
   });
 
+  it("searches the admin panel's lists through the same index: words in any order, the last a prefix", async () => {
+    const panel = await panelSession(app, 'admin@example.com');
+    const list = async (uid: string, q: string) => {
+      const res = await panel.get(
+        `/content-manager/collection-types/${uid}?page=1&pageSize=100&locale=en&_q=${encodeURIComponent(q)}`,
+      );
+      expect([q, res.status]).toEqual([q, 200]);
+      // The count is of the same search as the rows.
+      if (res.body.results.length < 100) expect(res.body.pagination.total).toBe(res.body.results.length);
+      return (res.body.results as Json[]).map((row) => row.name as string);
+    };
+    for (const q of ['cataract', 'CATARACT lod', 'lodge cataract', 'قصر اسوان'])
+      expect([q, await list('api::hotel.hotel', q)]).toEqual([q, ['Cataract Lodge']]);
+    expect(await list('api::destination.destination', 'zuri')).toEqual(['Zürich']);
+    // A search the index cannot hold (digits: ids, numbers) stays the panel's own.
+    const byId = await panel.get(`/content-manager/collection-types/api::hotel.hotel?_q=${ids.hotel}`);
+    expect(byId.status).toBe(200);
+    expect((await list('api::attraction.attraction', '')).length).toBeGreaterThan(10);
+    for (const q of ['"', 'a OR b', '*', 'NEAR(a b)', 'x'.repeat(300)])
+      await list('api::attraction.attraction', q);
+    expect(await list('api::attraction.attraction', '!!!')).toEqual([]);
+  });
+
   it('answers every query string, however odd, with results or none: never an error', async () => {
     const odd = [
       'a',

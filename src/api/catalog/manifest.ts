@@ -10,6 +10,7 @@ import { guardCatalogImages } from './services/media/guard';
 import { ensureSearchStructures } from './services/search/structures';
 import { ensureCatalogListCounts } from './services/catalog-list-counts';
 import { subscribeSearchIndex } from './services/search/subscription';
+import { subscribePanelSearch } from './services/search/panel-search';
 import { backfillSearchIndex } from './services/search/backfill';
 
 const trashed = { softDelete: true };
@@ -46,6 +47,7 @@ export const catalogModule = defineModule({
     // The search index (CONTRACT §16): its full-text structures, and every write keeps it current.
     await ensureSearchStructures(strapi);
     subscribeSearchIndex(strapi);
+    subscribePanelSearch(strapi);
     await backfillSearchIndex(strapi);
     // Before the seed: the Catalog editor's media library permission names this condition.
     await registerImageCondition(strapi);

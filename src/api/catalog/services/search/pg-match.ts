@@ -44,9 +44,24 @@ const matchCondition = (
 /** The vectors' table, joined as `sv` beside the entry `se`. */
 export const vectorsOf = (strapi: Core.Strapi) => vectorsTable(tableOf(strapi, SEARCH_ENTRY));
 
+/** The document ids of the entries of `kind` the words find (through the kind's GIN index). */
+export const documentsMatching = (
+  strapi: Core.Strapi,
+  words: QueryWord[],
+  kind: SearchKindName,
+): Condition => {
+  const match = matchCondition(words, { names: false, typos: true });
+  // The kind as a literal: the planner proves a partial index's predicate from it.
+  return {
+    sql: `SELECT se.record_document_id FROM ${tableOf(strapi, SEARCH_ENTRY)} AS se JOIN ${vectorsOf(strapi)} AS sv
+      ON sv.id = se.id WHERE sv.kind = '${kindName(kind)}' AND ${match.sql}`,
+    bindings: match.bindings,
+  };
+};
+
 /**
  * The records of `kind` the words find, as a condition on their document id (`column`): the
- * matching entries are found first (through the kind's GIN index), then their records.
+ * matching entries are found first, then their records.
  */
 export const matchedDocuments = (
   strapi: Core.Strapi,
@@ -54,14 +69,8 @@ export const matchedDocuments = (
   kind: SearchKindName,
   column: string,
 ): Condition => {
-  const match = matchCondition(words, { names: false, typos: true });
-  const entries = tableOf(strapi, SEARCH_ENTRY);
-  // The kind as a literal: the planner proves a partial index's predicate from it.
-  return {
-    sql: `${column} IN (SELECT se.record_document_id FROM ${entries} AS se JOIN ${vectorsOf(strapi)} AS sv
-      ON sv.id = se.id WHERE sv.kind = '${kindName(kind)}' AND ${match.sql})`,
-    bindings: match.bindings,
-  };
+  const documents = documentsMatching(strapi, words, kind);
+  return { sql: `${column} IN (${documents.sql})`, bindings: documents.bindings };
 };
 
 /**

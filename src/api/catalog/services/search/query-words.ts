@@ -12,6 +12,12 @@ export type QueryWord = { word: string; near: string[]; prefix: boolean };
 /** A condition with its bound values. */
 export type Condition = { sql: string; bindings: unknown[] };
 
+/** The words of a query as typed, normalised, without near words (no typo is looked up). */
+export const typedWords = (text: string): QueryWord[] => {
+  const words = searchWords(text).slice(0, MAX_WORDS);
+  return words.map((word, index) => ({ word, near: [], prefix: index === words.length - 1 }));
+};
+
 const readWords = (strapi: Core.Strapi, knex: Knex, text: string): Promise<QueryWord[]> => {
   const words = searchWords(text).slice(0, MAX_WORDS);
   return Promise.all(
