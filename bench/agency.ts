@@ -17,7 +17,7 @@ const STATES = ['admin_approved', 'agency_approved', 'completed', 'agency_declin
  * answers the agency's token.
  */
 const makeAgency = (strapi: Core.Strapi) => async (ctx: Context) => {
-  const count = Math.min(Number(jsonBody(ctx).count ?? 1000), 20000);
+  const count = Math.min(Number(jsonBody(ctx).count ?? 1000), 100000);
   const run = Date.now().toString(36);
   const agencyUser = await benchAccount(strapi, 'agency', `bench-agency-${run}@example.test`);
   const customer = await benchAccount(strapi, 'user', `bench-customer-${run}@example.test`);

@@ -13,6 +13,8 @@
  *   (g) GET /api/agency/earnings of an agency with BENCH_AGENCY_ASSIGNMENTS assignments, a trip
  *       each and a paid order for every completed one (aggregate SQL),
  *   (h) GET /api/agency/assignments?per_page=20 of that agency (a page with customers and trips),
+ *   (x) (g) and (h) again, as (gx) (hx), for an agency of BENCH_AGENCY_SCALED assignments (ten
+ *       times as many by default), each against its rate at the smaller book (issue 39: ≥ 0.5),
  *   (k) GET /api/trips/{id} of a trip planned together, read by its editor (20 items, 6 people):
  *       the member's role read with the trip,
  *   (b2) (b3) (i) (j) the catalog's searches and lists, and (s) the scaled catalog: (b) (b2) (b3) (d)
@@ -37,8 +39,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const TARGETS = { an: 0.5, ac: 2, ad: 7, bd: 3, p99a: 10, webhooksPerSecond: 300, fc: 0.05 };
 const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 6000);
 const AGENCY_ASSIGNMENTS = Number(process.env.BENCH_AGENCY_ASSIGNMENTS ?? 8000);
+const AGENCY_SCALED = Number(process.env.BENCH_AGENCY_SCALED ?? AGENCY_ASSIGNMENTS * 10);
 // BENCH_ONLY=c,e runs a subset (the ratios that need a missing scenario are left out).
-const ONLY = (process.env.BENCH_ONLY ?? 'n,a,b,b2,b3,c,d,e,f,g,h,i,j,k,s')
+const ONLY = (process.env.BENCH_ONLY ?? 'n,a,b,b2,b3,c,d,e,f,g,h,x,i,j,k,s')
   .split(',')
   .map((key) => key.trim());
 // Issue 39's catalog scenarios (scripts/bench-catalog.js), at both sizes when `s` is asked for.
@@ -270,27 +273,34 @@ const plannerScenario = async (base, seeded) => {
   return result;
 };
 
-/** (g) a busy agency's earnings and (h) a page of its assignments, read as the agency. */
-const agencyScenarios = async (base) => {
+/**
+ * (g) a busy agency's earnings and (h) a page of its assignments, read as the agency; with
+ * `suffix` (gx, hx) the same for an agency of `count` assignments (issue 39: ten times the book).
+ */
+const agencyScenarios = async (base, count = AGENCY_ASSIGNMENTS, suffix = '') => {
   const made = await fetch(`${base}/api/bench/agency`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count: AGENCY_ASSIGNMENTS }),
+    body: JSON.stringify({ count }),
   });
   const { token, paid } = (await made.json()).data;
   const headers = { authorization: `Bearer ${token}` };
   const probe = await (await fetch(`${base}/api/agency/earnings`, { headers })).json();
-  if (probe.data?.received?.[0]?.orders !== paid || probe.data.total_assignments !== AGENCY_ASSIGNMENTS)
+  if (probe.data?.received?.[0]?.orders !== paid || probe.data.total_assignments !== count)
     throw new Error(`agency earnings answered ${JSON.stringify(probe).slice(0, 300)}`);
   const results = {};
   for (const [key, label, path] of [
-    ['g', `GET /api/agency/earnings, ${AGENCY_ASSIGNMENTS} assignments`, '/api/agency/earnings'],
-    ['h', 'GET /api/agency/assignments?per_page=20', '/api/agency/assignments?per_page=20'],
+    ['g', `GET /api/agency/earnings, ${count} assignments`, '/api/agency/earnings'],
+    [
+      'h',
+      `GET /api/agency/assignments?per_page=20, ${count} assignments`,
+      '/api/agency/assignments?per_page=20',
+    ],
   ].filter(([key]) => ONLY.includes(key))) {
     const options = { url: `${base}${path}`, headers };
-    await run(`${key} warm-up`, { ...options, duration: 2 });
-    results[key] = { ...(await run(label, options)), label };
-    process.stderr.write(`${key}: ${label} done\n`);
+    await run(`${key}${suffix} warm-up`, { ...options, duration: 2 });
+    results[`${key}${suffix}`] = { ...(await run(label, options)), label };
+    process.stderr.write(`${key}${suffix}: ${label} done\n`);
   }
   return results;
 };
@@ -376,6 +386,9 @@ const main = async () => {
     if (ONLY.includes('e')) results.e = await webhookScenario(base);
     if (ONLY.includes('f')) results.f = await plannerScenario(base);
     if (ONLY.includes('g') || ONLY.includes('h')) Object.assign(results, await agencyScenarios(base));
+    // x: the same agency desk at ten times the book (BENCH_AGENCY_SCALED), against its rate above.
+    if (ONLY.includes('x') && (ONLY.includes('g') || ONLY.includes('h')))
+      Object.assign(results, await agencyScenarios(base, AGENCY_SCALED, 'x'));
     if (ONLY.includes('k')) results.k = await sharedTripScenario(base);
     const scaled = ONLY.includes('s') ? await measureScaled(base, results) : null;
 
@@ -390,9 +403,24 @@ const main = async () => {
       `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}, ${database}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} cores, Node ${process.version}\n`,
     );
     console.log('| scenario | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
-    for (const key of ['n', 'a', 'b', 'b2', 'b3', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].filter((key) =>
-      has(key),
-    ))
+    for (const key of [
+      'n',
+      'a',
+      'b',
+      'b2',
+      'b3',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+      'gx',
+      'hx',
+      'i',
+      'j',
+      'k',
+    ].filter((key) => has(key)))
       console.log(row(key));
     console.log('');
     if (has('a', 'n'))
@@ -414,6 +442,10 @@ const main = async () => {
       console.log(`f/c = ${verdict(ratio('f', 'c'), TARGETS.fc)} (AI plans against the framework floor)`);
     for (const key of ['g', 'h', 'k'].filter((key) => has(key, 'c')))
       console.log(`${key}/c = ${ratio(key, 'c').toFixed(2)} (${results[key].label}, against the floor)`);
+    for (const key of ['g', 'h'].filter((key) => has(key, `${key}x`)))
+      console.log(
+        `${key}x/${key} = ${verdict(ratio(`${key}x`, key), 0.5)} (${AGENCY_SCALED} assignments against ${AGENCY_ASSIGNMENTS})`,
+      );
     if (scaled) printComparison(results, scaled);
   } finally {
     await server.stop();
