@@ -42,7 +42,10 @@ describe('the Trash of the admin panel, in a browser', () => {
       expect(await page.getByRole('link', { name: 'Trash', exact: true }).count()).toBe(0);
       // The list's bulk delete says the same before anything is deleted.
       await page.goto(`${app.url}/admin/content-manager/collection-types/${DESTINATION}`);
+      // The list loaded, then its row selected: a click before the rows are there selects nothing.
+      await page.getByText('1 entry found').waitFor();
       await page.getByRole('checkbox', { name: 'Select all entries' }).click();
+      await page.getByText('1 entry selected').waitFor();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const bulk = page.getByRole('alertdialog');
       await bulk.getByText(/listed in English, go to the Trash with all their translations/).waitFor();
