@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { keepingEvidence, launchChromium, signInToPanel, watchedPage } from '../helpers/browser';
+import { filledValue, keepingEvidence, launchChromium, signInToPanel, watchedPage } from '../helpers/browser';
 import { panelSession, type Json } from '../helpers/panel';
 import { fillPanelTypes } from '../helpers/panel-records';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
@@ -101,7 +101,7 @@ describe('the content types of the admin panel, in a browser', () => {
       const total = page.getByRole('textbox', { name: 'Total' });
       await page.getByRole('heading', { level: 1, name: paid.merchant_order_id, exact: true }).waitFor();
       await total.waitFor();
-      expect(await total.inputValue()).toBe('199');
+      expect(await filledValue(page, total)).toBe('199');
       expect(await total.isDisabled()).toBe(true);
       expect(await page.getByRole('combobox', { name: 'Status' }).isDisabled()).toBe(true);
       expect(await page.getByText('Client secret').count()).toBe(0);

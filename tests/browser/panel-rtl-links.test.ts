@@ -1,5 +1,5 @@
 import type { Browser, Locator } from 'playwright-core';
-import { keepingEvidence, launchChromium, signInToPanel, watchedPage } from '../helpers/browser';
+import { filledValue, keepingEvidence, launchChromium, signInToPanel, watchedPage } from '../helpers/browser';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createUser } from '../helpers/users';
 
@@ -55,7 +55,7 @@ describe('the Content Manager for its readers, in a browser', () => {
       await page.goto(`${app.url}${CM}/${DESTINATION}/${documentId}?plugins[i18n][locale]=ar`);
       const name = page.locator('input[name="name"]');
       await name.waitFor();
-      expect(await name.inputValue()).toBe('الأقصر');
+      expect(await filledValue(page, name)).toBe('الأقصر');
       // Waited for through a selector: the panel's CSP refuses string evaluation in the page.
       await page.locator('input[name="name"][dir="rtl"]').waitFor();
       expect(await directionOf(name)).toBe('rtl');
@@ -66,7 +66,7 @@ describe('the Content Manager for its readers, in a browser', () => {
 
       await page.goto(`${app.url}${CM}/${DESTINATION}/${documentId}?plugins[i18n][locale]=en`);
       await page.locator('input[name="name"]').waitFor();
-      expect(await page.locator('input[name="name"]').inputValue()).toBe('Luxor');
+      expect(await filledValue(page, page.locator('input[name="name"]'))).toBe('Luxor');
       expect(await directionOf(page.locator('input[name="name"]'))).toBe('ltr');
 
       await page.goto(`${app.url}${CM}/${DESTINATION}?plugins[i18n][locale]=ar`);
@@ -124,7 +124,7 @@ describe('the Content Manager for its readers, in a browser', () => {
       await page.getByRole('link', { name: owner.email }).click();
       await page.waitForURL(new RegExp(`plugin::users-permissions\\.user/${owner.documentId}`));
       await page.locator('input[name="email"]').waitFor();
-      expect(await page.locator('input[name="email"]').inputValue()).toBe(owner.email);
+      expect(await filledValue(page, page.locator('input[name="email"]'))).toBe(owner.email);
       expect(watched.errors).toEqual([]);
     });
     await watched.close();
@@ -160,7 +160,7 @@ describe('the Content Manager for its readers, in a browser', () => {
         .click();
       await page.waitForURL(new RegExp(`plugin::users-permissions\\.user/${owner.documentId}`));
       await page.locator('input[name="email"]').waitFor();
-      expect(await page.locator('input[name="email"]').inputValue()).toBe(owner.email);
+      expect(await filledValue(page, page.locator('input[name="email"]'))).toBe(owner.email);
       expect(watched.errors).toEqual([]);
     });
     await watched.close();

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 const root = path.join(__dirname, '..', '..', '..');
 /** Where a failed browser test leaves its screenshot and the page's console (README, "Tests"). */
@@ -79,6 +79,22 @@ export const keepScreenshot = async (page: Page, name: string) => {
   const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+};
+
+/**
+ * The value of a form's input once the form has filled it: a panel form shows its inputs before
+ * its record's values arrive (and a custom field converts them after), so the value read at once
+ * can still be empty.
+ */
+export const filledValue = async (page: Page, input: Locator) => {
+  await page.waitForFunction(
+    (element) => (element as unknown as { value: string }).value !== '',
+    await input.elementHandle(),
+    {
+      timeout: 30000,
+    },
+  );
+  return input.inputValue();
 };
 
 /** Signs in to the admin panel with the seed's password. */
