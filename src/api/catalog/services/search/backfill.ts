@@ -52,11 +52,10 @@ export const backfillSearchIndex = async (strapi: Core.Strapi) => {
     const table = tableOf(strapi, SEARCH_KINDS[kind].uid);
     const before = indexed;
     indexed += await fillRecordIds(knex, table, entries, kind);
-    if (indexed > before) await contract(strapi).responseCache.invalidate(kind);
-    if (await everyDocumentHasEntry(knex, table, entries, kind)) continue;
+    const complete = await everyDocumentHasEntry(knex, table, entries, kind);
     // Forward by row id, in two reads a batch (an anti-join over two tables of 100,000 rows took
     // PostgreSQL seconds a batch): each row is looked at once.
-    for (let after = 0; ; ) {
+    for (let after = 0; !complete; ) {
       const batch = (await knex(table)
         .select('id', 'document_id')
         .where('id', '>', after)

@@ -1,5 +1,6 @@
 import { normalizeSearchText, searchWords } from '../../../../lib/search-text';
 import type { SearchKind } from './kinds';
+import { DEFAULT_ROW_LOCALE } from '../read/sql';
 
 type Row = Record<string, unknown> & { locale?: string | null };
 
@@ -25,7 +26,7 @@ const joined = (values: string[]) => [...new Set(values.map(normalizeSearchText)
  * for the rank), `names` (every name it has) and `body` (the rest), each normalised; the words
  * they hold, for the vocabulary a mistyped word is looked up in; and the record's public id.
  */
-export const entryText = (kind: SearchKind, rows: Row[], defaultLocale = 'en') => {
+export const entryText = (kind: SearchKind, rows: Row[], defaultLocale = DEFAULT_ROW_LOCALE) => {
   const listed = rows.find((row) => row.locale === defaultLocale);
   const main = listed ?? rows[0];
   // The default-language names first: where a name begins is where the names begin.

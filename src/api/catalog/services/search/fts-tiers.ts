@@ -113,17 +113,21 @@ export const ftsTierQueries = (
   const { fts } = ftsOf(strapi, kind);
   const { found, steps } = ftsTiers(words);
   const named = namedCondition(strapi, kind, words);
-  const fromFts = (match: string, extra?: Condition, select = 'rowid AS id'): Condition => ({
-    sql: `SELECT ${select} FROM ${fts} WHERE ${fts} MATCH ? ${extra ? `AND ${extra.sql}` : ''}
-      AND rowid NOT IN (${trashed.sql})${select === 'count(*) AS n' ? '' : ' ORDER BY rowid'}`,
+  const matching = (match: string, extra?: Condition): Condition => ({
+    sql: `FROM ${fts} WHERE ${fts} MATCH ? ${extra ? `AND ${extra.sql}` : ''} AND rowid NOT IN (${trashed.sql})`,
     bindings: [match, ...(extra?.bindings ?? []), ...trashed.bindings],
   });
+  const ids = ({ sql, bindings }: Condition) => ({
+    sql: `SELECT rowid AS id ${sql} ORDER BY rowid`,
+    bindings,
+  });
+  const all = matching(found);
   return {
     tiers: [
-      fromFts(steps[0].match, { sql: `rowid IN (${named.sql})`, bindings: named.bindings }),
-      ...steps.map((step) => fromFts(step.match)),
-      fromFts(found),
+      ids(matching(steps[0].match, { sql: `rowid IN (${named.sql})`, bindings: named.bindings })),
+      ...steps.map((step) => ids(matching(step.match))),
+      ids(all),
     ],
-    count: fromFts(found, undefined, 'count(*) AS n'),
+    count: { sql: `SELECT count(*) AS n ${all.sql}`, bindings: all.bindings },
   };
 };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf } from '../../../../plugins/platform/public';
-import { SEARCH_ENTRY, SEARCH_KIND_NAMES, SEARCH_KINDS, type SearchKindName } from './kinds';
+import { SEARCH_ENTRY, SEARCH_KIND_NAMES, SEARCH_KINDS, kindOfUid, type SearchKindName } from './kinds';
 import { ftsOf, ftsTiers } from './fts-tiers';
 import { documentsMatching } from './pg-match';
 import { typedWords } from './query-words';
@@ -44,9 +44,8 @@ const documentsFound = (strapi: Core.Strapi, kind: SearchKindName, text: string)
  * panel shows it), for the list and its count alike; an empty search or one of digits stays Strapi's.
  */
 export const subscribePanelSearch = (strapi: Core.Strapi) => {
-  const kinds = new Map(SEARCH_KIND_NAMES.map((kind) => [SEARCH_KINDS[kind].uid, kind]));
-  const throughIndex = async (event: QueryEvent) => {
-    const kind = kinds.get(event.model.uid);
+  const throughIndex = (event: QueryEvent) => {
+    const kind = kindOfUid(event.model.uid);
     const text = event.params._q;
     if (!kind || typeof text !== 'string' || STRAPIS_OWN.test(text)) return;
     const documents = documentsFound(strapi, kind, text);
@@ -55,7 +54,7 @@ export const subscribePanelSearch = (strapi: Core.Strapi) => {
     event.params.where = { $and: [where, { documentId: { $in: documents } }] };
   };
   strapi.db.lifecycles.subscribe({
-    models: [...kinds.keys()],
+    models: SEARCH_KIND_NAMES.map((kind) => SEARCH_KINDS[kind].uid),
     beforeFindMany: throughIndex,
     beforeCount: throughIndex,
   });

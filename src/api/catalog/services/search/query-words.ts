@@ -18,16 +18,10 @@ export const typedWords = (text: string): QueryWord[] => {
   return words.map((word, index) => ({ word, near: [], prefix: index === words.length - 1 }));
 };
 
-const readWords = (strapi: Core.Strapi, knex: Knex, text: string): Promise<QueryWord[]> => {
-  const words = searchWords(text).slice(0, MAX_WORDS);
-  return Promise.all(
-    words.map(async (word, index) => ({
-      word,
-      near: await nearWords(strapi, knex, word),
-      prefix: index === words.length - 1,
-    })),
+const readWords = (strapi: Core.Strapi, knex: Knex, text: string): Promise<QueryWord[]> =>
+  Promise.all(
+    typedWords(text).map(async (word) => ({ ...word, near: await nearWords(strapi, knex, word.word) })),
   );
-};
 
 type RequestState = { state?: { searchWords?: Map<string, Promise<QueryWord[]>> } };
 

@@ -5,9 +5,7 @@ import { ftsTierQueries } from './fts-tiers';
 import { pgTierQueries } from './pg-match';
 import type { SearchRequest } from './matcher';
 import type { Condition } from './query-words';
-
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+import { rowsOf } from '../read/compiled-template';
 
 /**
  * A page of a search in its rank's order (CONTRACT §16), read tier by tier from the kind's
@@ -33,25 +31,21 @@ export const rankedPage = async (
     strapi.db.dialect.client === 'postgres'
       ? pgTierQueries(strapi, search, trashed)
       : ftsTierQueries(strapi, search, trashed);
+  // Every tier is read up to the page's end: its first `wanted` rows hold at most as many records
+  // an earlier tier showed as have been placed, so they hold all this tier still has to place.
   const wanted = offset + limit;
-  const seen = new Set<number>();
-  const ranked: number[] = [];
+  const read = async (query: Condition) =>
+    rowsOf<{ id: number }>(await knex.raw(`${query.sql} LIMIT ${wanted}`, query.bindings as never));
+  const placed = new Set<number>();
   for (const tier of tiers) {
-    // Enough to find what is still wanted beyond every record an earlier tier held.
-    const asked = wanted - ranked.length + seen.size;
-    const read = async (query: Condition) =>
-      rowsOf<{ id: number }>(await knex.raw(`${query.sql} LIMIT ${asked}`, query.bindings as never));
     let rows = await read(tier);
     // Too few among the kind's first rows (PostgreSQL): all its matches, in order.
-    if (rows.length < asked && tier.fallback) rows = await read(tier.fallback);
-    for (const { id } of rows)
-      if (!seen.has(id) && ranked.length < wanted) {
-        seen.add(id);
-        ranked.push(id);
-      }
+    if (rows.length < wanted && tier.fallback) rows = await read(tier.fallback);
+    for (const { id } of rows) if (placed.size < wanted) placed.add(id);
     // A tier that filled its limit leaves the rest for later pages: this page is whole.
-    if (rows.length === asked || ranked.length >= wanted) break;
+    if (rows.length === wanted || placed.size >= wanted) break;
   }
+  const ranked = [...placed];
   const ids = ranked.slice(offset);
   // Fewer than wanted: the last tier (all the search found) was read to its end.
   if (!counted || ranked.length < wanted) return { ids, total: ranked.length };
