@@ -15,6 +15,7 @@ export default {
     // Every database guarantee of every module (docs/database.md); the platform plugin's bootstrap
     // applies them, after Strapi's schema sync.
     platform(strapi).guarantees.declare(MODULES.flatMap((module) => module.guarantees ?? []));
+    platform(strapi).guarantees.declareTotals(MODULES.flatMap((module) => module.runningTotals ?? []));
     // The ports each module provides and the document middlewares it adds.
     for (const module of MODULES) module.register?.(strapi);
     // What each module's state machines own is read-only in the admin panel.

@@ -48,6 +48,8 @@ describe('database guarantees', () => {
       'CREATE INDEX IF NOT EXISTS billing_order_items_product ON billing_order_items (product_type, product_id)',
       'CREATE INDEX IF NOT EXISTS billing_order_items_order ON billing_order_items (order_id)',
       'CREATE INDEX IF NOT EXISTS billing_orders_state_paid ON billing_orders (state, paid_at)',
+      "CREATE INDEX IF NOT EXISTS billing_orders_seller_received_idx ON billing_orders (seller_id, paid_at, id) WHERE seller_id IS NOT NULL AND state IN ('paid', 'fulfilled')",
+      "CREATE INDEX IF NOT EXISTS billing_orders_sales_received_idx ON billing_orders (paid_at, id) WHERE seller_id IS NOT NULL AND state IN ('paid', 'fulfilled')",
     ]);
     // Independent statements: the order they run in does not matter, the set does.
     expect(catalogGuarantees.map(statementOf).sort()).toEqual(

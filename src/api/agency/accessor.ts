@@ -5,7 +5,9 @@
 import { apiServices } from '../../plugins/platform/public';
 import type agencyTrips from './services/agency-trips';
 import type assignments from './services/assignments';
+import type attribution from './services/attribution';
 import type completion from './services/completion';
+import type deskTotals from './services/desk-totals';
 import type earnings from './services/earnings';
 import type flags from './services/flags';
 import type parties from './services/parties';
@@ -20,11 +22,15 @@ export type AgencyServices = {
   readonly flags: ReturnType<typeof flags>;
   readonly trips: ReturnType<typeof agencyTrips>;
   readonly earnings: ReturnType<typeof earnings>;
+  /** Assignments by state, from the totals the database keeps. */
+  readonly deskTotals: ReturnType<typeof deskTotals>;
   readonly profile: ReturnType<typeof profile>;
   readonly people: ReturnType<typeof people>;
   /** Who an assignment joins, and which pairs a flag shows to admins (the conversations module asks). */
   readonly parties: ReturnType<typeof parties>;
   readonly completion: ReturnType<typeof completion>;
+  /** Built trips and their sales named after their agency, once (an upgrade). */
+  readonly attribution: ReturnType<typeof attribution>;
   readonly view: ReturnType<typeof view>;
 };
 /** `agency(strapi).transitions.apply(…)`: the marketplace's services, typed. */
@@ -34,9 +40,11 @@ export const agency = apiServices<AgencyServices>('agency', {
   flags: 'flags',
   trips: 'agency-trips',
   earnings: 'earnings',
+  deskTotals: 'desk-totals',
   profile: 'profile',
   people: 'people',
   parties: 'parties',
   completion: 'completion',
+  attribution: 'attribution',
   view: 'view',
 });

@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../plugins/platform/public';
+import type { Guarantee, RunningTotal } from '../../plugins/platform/public';
 import { TRIP } from '../trip/public';
 import { ASSIGNMENT, FLAG } from './content-types/rows';
 import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
@@ -50,3 +50,11 @@ export const agencyGuarantees: Guarantee[] = [
     why: "The trips built for an assignment; an agency's trips, and the sum of their prices from the index alone",
   },
 ];
+
+/** An agency's assignments by state: its desk's counts and a page's total, never its book counted. */
+export const ASSIGNMENT_TOTALS: RunningTotal = {
+  name: 'agency_assignment_totals',
+  uid: ASSIGNMENT,
+  groupBy: [{ column: 'agency_user_id' }, { column: 'state', text: true }],
+  why: "An agency's assignments by state (unrouted ones under agency 0): earnings and a page's total",
+};

@@ -1,7 +1,7 @@
 import { defineModule } from '../../plugins/platform/public';
 import panel from './panel.json';
 import { agency } from './accessor';
-import { agencyGuarantees } from './guarantees';
+import { agencyGuarantees, ASSIGNMENT_TOTALS } from './guarantees';
 import { agencySchemas } from './routes/docs/schemas';
 import { accountLink } from '../../plugins/accounts/public';
 import { TRIP } from '../trip/public';
@@ -35,8 +35,10 @@ export const agencyModule = defineModule({
     };
   },
   guarantees: agencyGuarantees,
+  runningTotals: [ASSIGNMENT_TOTALS],
   schemas: agencySchemas,
-  bootstrap(strapi) {
+  async bootstrap(strapi) {
     agency(strapi).completion.subscribe();
+    await agency(strapi).attribution.backfill();
   },
 });

@@ -1,4 +1,4 @@
-import type { Guarantee } from '../../plugins/platform/public';
+import type { Guarantee, RunningTotal } from '../../plugins/platform/public';
 import {
   ITINERARY_ITEM,
   ATTACHED_PLACE,
@@ -13,6 +13,13 @@ import { TRASH_COLUMN } from '../../plugins/soft-delete/public';
 
 /** What the database holds for trips (applied at boot by the platform plugin). */
 export const tripGuarantees: Guarantee[] = [
+  {
+    uid: TRIP,
+    name: 'agency_created_idx',
+    columns: ['agency_user_id', 'created_at'],
+    where: `agency_user_id IS NOT NULL AND ${TRASH_COLUMN} IS NULL`,
+    why: "The live trips an agency built, newest first (its desk's page)",
+  },
   {
     uid: TRIP,
     name: 'confirmation_code_unique',
@@ -107,3 +114,16 @@ export const tripGuarantees: Guarantee[] = [
     why: "One activity row per version of a trip: its log, newest first, by the trip's versions",
   },
 ];
+
+/** The live trips each agency built and the sum of their prices: an agency's earnings, never its book summed. */
+export const AGENCY_TRIP_TOTALS: RunningTotal = {
+  name: 'trip_agency_totals',
+  uid: TRIP,
+  groupBy: [{ column: 'agency_user_id' }],
+  sums: ['budget'],
+  where: {
+    sql: `r.agency_user_id IS NOT NULL AND r.${TRASH_COLUMN} IS NULL`,
+    reads: ['agency_user_id', TRASH_COLUMN],
+  },
+  why: "The live trips an agency built and the sum of their prices (its earnings' `total_earnings`)",
+};

@@ -3,7 +3,7 @@ import panel from './panel.json';
 import { tripStore } from '../../plugins/ai/public';
 import { catalogRecordLink, PLACE_KINDS, tripFigures } from '../catalog/public';
 import { trips } from './accessor';
-import { tripGuarantees } from './guarantees';
+import { AGENCY_TRIP_TOTALS, tripGuarantees } from './guarantees';
 import { tripSchemas } from './routes/docs/schemas';
 import { subscribeTripInvalidation } from './services/cache/invalidation';
 import { registerTripPurchases } from './services/purchases';
@@ -69,6 +69,7 @@ export const tripModule = defineModule({
     };
   },
   guarantees: tripGuarantees,
+  runningTotals: [AGENCY_TRIP_TOTALS],
   schemas: tripSchemas,
   register(strapi) {
     // The AI saves and reads trips through its port.

@@ -1,6 +1,6 @@
 import { defineModule } from '../platform/public';
 import panel from './panel.json';
-import { billingGuarantees } from './server/guarantees';
+import { billingGuarantees, SELLER_TOTALS } from './server/guarantees';
 import { billingSchemas } from './server/routes/schemas';
 import { accountLink } from '../accounts/public';
 import { ORDER, ORDER_ITEM, PAYMENT, PLAN, SUBSCRIPTION } from './server/content-types/uids';
@@ -46,5 +46,6 @@ export const billingModule = defineModule({
     };
   },
   guarantees: billingGuarantees,
+  runningTotals: [SELLER_TOTALS],
   schemas: billingSchemas,
 });

@@ -8,6 +8,12 @@
 export { tableOf, isUniqueViolation, newRowColumns, findPage, lockRow } from './server/database/db';
 export { relationOf, type Relation } from './server/database/relation';
 export { applyGuarantees, guaranteeStatement, type Guarantee } from './server/database/guarantees';
+export {
+  ensureRunningTotals,
+  readTotals,
+  type RunningTotal,
+  type TotalsRow,
+} from './server/database/running-totals';
 export { afterRowsDeleted } from './server/database/after-delete';
 export { afterWrites } from './server/database/after-writes';
 export { definePort, type Port } from './server/modules/port';

@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import { type Principal } from '../../../plugins/contract/public';
-import { tableOf } from '../../../plugins/platform/public';
-import { scopeTrash } from '../../../plugins/soft-delete/public';
-import { TRIP, trips, type BuiltItem, type TripRow } from '../../trip/public';
-import { ASSIGNMENT, type AssignmentRow, type BudgetLevel } from '../content-types/rows';
+import { trips, type BuiltItem, type TripRow } from '../../trip/public';
+import type { AssignmentRow, BudgetLevel } from '../content-types/rows';
 import { isStaff } from './machine';
 import { agency } from '../accessor';
 import type { Page } from './assignments';
@@ -40,6 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           {
             customerId: row.customer_id,
             assignmentId: row.id,
+            agencyUserId: row.agency_user_id,
             title: input.title,
             startDate: input.start_date ?? null,
             endDate: input.end_date ?? null,
@@ -57,44 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return result!;
   },
 
-  /**
-   * Live trips built for the agency's assignments (every agency's, for staff), newest first: the
-   * page's ids and the total in SQL over the join (never the agency's whole book of ids in memory),
-   * then the page's rows.
-   */
-  async ofAgency(principal: Principal, request: Page) {
-    const knex = strapi.db.connection as unknown as Knex;
-    const trips = () => {
-      const query = scopeTrash(
-        knex(`${tableOf(strapi, TRIP)} as t`).join(
-          `${tableOf(strapi, ASSIGNMENT)} as a`,
-          'a.id',
-          't.agency_assignment_id',
-        ),
-        'live',
-        't',
-      );
-      return isStaff(principal) ? query : query.where('a.agency_user_id', principal.id);
-    };
-    const [counted, page] = await Promise.all([
-      trips().count({ total: 't.id' }).first() as Promise<{ total: unknown } | undefined>,
-      trips()
-        .select('t.id')
-        .orderBy([
-          { column: 't.created_at', order: 'desc' },
-          { column: 't.id', order: 'desc' },
-        ])
-        .limit(request.perPage)
-        .offset((request.page - 1) * request.perPage) as Promise<Array<{ id: number }>>,
-    ]);
-    const ids = page.map((row) => Number(row.id));
-    const rows = ids.length
-      ? ((await strapi.db.query(TRIP).findMany({ where: { id: { $in: ids } } })) as TripRow[])
-      : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return {
-      items: ids.map((id) => byId.get(id)).filter((row): row is TripRow => row !== undefined),
-      total: Number(counted?.total ?? 0),
-    };
-  },
+  /** Live trips the agency built (every agency's, for staff), newest first. */
+  ofAgency: (principal: Principal, request: Page) =>
+    trips(strapi).built.pageOf(isStaff(principal) ? null : principal.id, request),
 });

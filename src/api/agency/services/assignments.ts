@@ -13,6 +13,7 @@ import {
 } from '../content-types/rows';
 import { isStaff, TRANSITIONS } from './machine';
 import { agency } from '../accessor';
+import { countOf } from './desk-totals';
 
 export type Page = { page: number; perPage: number };
 export type ListFilters = { status?: AssignmentState };
@@ -88,9 +89,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     mine: (customerId: number, filters: ListFilters, request: Page) =>
       page({ customer_id: customerId }, filters, request),
 
-    /** An agency's own assignments; staff see every one. */
-    ofAgency: (principal: Principal, filters: ListFilters, request: Page) =>
-      page(isStaff(principal) ? {} : { agency_user_id: principal.id }, filters, request),
+    /** An agency's own assignments, newest first; staff see every one. The total is the desk's count. */
+    async ofAgency(principal: Principal, filters: ListFilters, request: Page) {
+      const where = isStaff(principal) ? {} : { agency_user_id: principal.id };
+      const [items, counts] = await Promise.all([
+        rows().findMany({
+          where: filters.status ? { ...where, state: filters.status } : where,
+          orderBy: NEWEST_FIRST,
+          limit: request.perPage,
+          offset: (request.page - 1) * request.perPage,
+        }) as Promise<AssignmentRow[]>,
+        agency(strapi).deskTotals.byState(principal),
+      ]);
+      return { items, total: countOf(counts, filters.status ? [filters.status] : undefined) };
+    },
 
     /** The admins' intake: requests waiting to be routed, oldest first (the queue they work through). */
     waiting: (request: Page) =>

@@ -41,6 +41,8 @@ export type TripRow = {
   source_version_id: string | null;
   confirmation_code: string | null;
   agency_assignment_id: number | null;
+  /** The agency that built it for its customer (its package sales are that agency's). */
+  agency_user_id?: number | null;
   /** +1 with every change of the trip or its items (null on a row no change has touched yet: 1). */
   version?: number | string | null;
   created_at?: string | Date;

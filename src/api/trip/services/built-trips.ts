@@ -4,7 +4,11 @@ import { CATALOG_OF, parseMorphType } from './itinerary-input/item-types';
 import type { ItineraryEntry } from './itinerary-input/itinerary-input';
 import type { ResolvedEntry } from './itinerary';
 import { addDays, today } from './rules/dates';
-import type { TripRow } from '../content-types/rows';
+import type { Knex } from 'knex';
+import { readTotals, tableOf } from '../../../plugins/platform/public';
+import { LIVE } from '../../../plugins/soft-delete/public';
+import { TRIP, type TripRow } from '../content-types/rows';
+import { AGENCY_TRIP_TOTALS } from '../guarantees';
 import { trips } from '../accessor';
 
 /** A catalog record an agency puts in a trip: `type` a type name or the legacy morph class. */
@@ -13,6 +17,8 @@ export type BuiltItem = { type: string; id: number };
 export type BuiltTrip = {
   customerId: number;
   assignmentId: number;
+  /** The agency building it: its sales count in that agency's earnings. */
+  agencyUserId: number | null;
   title: string;
   startDate: string | null;
   endDate: string | null;
@@ -80,9 +86,75 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         state: 'pending',
         is_public: false,
         agency_assignment_id: input.assignmentId,
+        agency_user_id: input.agencyUserId,
       },
       entries,
       [],
     );
+  },
+
+  /** The live trips `agencyUserId` built (every agency's: null) and the sum of their prices. */
+  async totals(agencyUserId: number | null): Promise<{ trips: number; prices: number }> {
+    const rows = await readTotals(
+      strapi.db.connection as unknown as Knex,
+      AGENCY_TRIP_TOTALS,
+      agencyUserId === null ? {} : { agency_user_id: agencyUserId },
+    );
+    return {
+      trips: rows.reduce((sum, row) => sum + row.n, 0),
+      prices: rows.reduce((sum, row) => sum + Number(row.sum_budget), 0),
+    };
+  },
+
+  /**
+   * A page of the live trips `agencyUserId` built (every agency's: null), newest first; the total
+   * from the running totals.
+   */
+  async pageOf(agencyUserId: number | null, { page, perPage }: { page: number; perPage: number }) {
+    const where = { agency_user_id: agencyUserId ?? { $notNull: true }, ...LIVE };
+    const [items, totals] = await Promise.all([
+      strapi.db.query(TRIP).findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      }) as Promise<TripRow[]>,
+      this.totals(agencyUserId),
+    ]);
+    return { items, total: totals.trips };
+  },
+
+  /** Trips' titles by id, trashed ones included (what an agency's receipts name). */
+  async titles(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await strapi.db
+      .query(TRIP)
+      .findMany({ select: ['id', 'title'], where: { id: { $in: ids } } })) as TripRow[];
+    return new Map(rows.map((row) => [row.id, row.title]));
+  },
+
+  /** Built trips that do not name their agency yet (built before trips did), by id from `afterId`. */
+  async unattributed(afterId: number, limit: number): Promise<Array<{ id: number; assignmentId: number }>> {
+    const rows = (await (strapi.db.connection as unknown as Knex)(tableOf(strapi, TRIP))
+      .select('id', 'agency_assignment_id')
+      .whereNotNull('agency_assignment_id')
+      .whereNull('agency_user_id')
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)) as Array<{ id: number; agency_assignment_id: number }>;
+    return rows.map((row) => ({ id: Number(row.id), assignmentId: Number(row.agency_assignment_id) }));
+  },
+
+  /** Names the agency of built trips (by trip id), in one statement per agency. */
+  async attribute(agencies: Map<number, number>) {
+    const byAgency = new Map<number, number[]>();
+    for (const [tripId, agencyUserId] of agencies)
+      byAgency.set(agencyUserId, [...(byAgency.get(agencyUserId) ?? []), tripId]);
+    const knex = strapi.db.connection as unknown as Knex;
+    for (const [agencyUserId, ids] of byAgency)
+      await knex(tableOf(strapi, TRIP))
+        .whereIn('id', ids)
+        .whereNull('agency_user_id')
+        .update({ agency_user_id: agencyUserId });
   },
 });

@@ -46,6 +46,8 @@ export type NewTrip = {
   is_public: boolean;
   /** The agency assignment the trip was built for (an agency's trip for its customer). */
   agency_assignment_id?: number | null;
+  /** The agency that built it. */
+  agency_user_id?: number | null;
 };
 /** A destination a trip visits, from its day. */
 export type TripVisit = { destinationId: number; dayNumber: number };

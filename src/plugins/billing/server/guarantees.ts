@@ -1,7 +1,14 @@
-import type { Guarantee } from '../../platform/public';
+import type { Guarantee, RunningTotal } from '../../platform/public';
 import { JOB_RUN, ORDER, ORDER_ITEM, PAYMENT, PLAN, SUBSCRIPTION } from './content-types/uids';
 
 /** What the database holds for billing (applied at boot by the platform plugin). */
+/** Orders whose money was received: paid, and delivered or not (a paid order waiting for a refund still counts). */
+export const RECEIVED_STATES = ['paid', 'fulfilled'];
+/** A sale of a seller's whose money was received, as a condition over the order's columns. */
+const receivedSale = (row = '') =>
+  `${row}seller_id IS NOT NULL AND ${row}state IN (${RECEIVED_STATES.map((state) => `'${state}'`).join(', ')})`;
+const RECEIVED_SALE = receivedSale();
+
 export const billingGuarantees: Guarantee[] = [
   {
     uid: JOB_RUN,
@@ -90,4 +97,28 @@ export const billingGuarantees: Guarantee[] = [
     columns: ['state', 'paid_at'],
     why: 'Money received in a period (paid and fulfilled orders by the moment paid): analytics and reports',
   },
+  {
+    uid: ORDER,
+    name: 'seller_received_idx',
+    columns: ['seller_id', 'paid_at', 'id'],
+    where: RECEIVED_SALE,
+    why: "A seller's latest received sales, newest first, from the index alone",
+  },
+  {
+    uid: ORDER,
+    name: 'sales_received_idx',
+    columns: ['paid_at', 'id'],
+    where: RECEIVED_SALE,
+    why: "Every seller's latest received sales (staff's view of the agencies' earnings)",
+  },
 ];
+
+/** What each seller received, per currency: the number of orders and their sum. */
+export const SELLER_TOTALS: RunningTotal = {
+  name: 'billing_seller_totals',
+  uid: ORDER,
+  groupBy: [{ column: 'seller_id' }, { column: 'currency', text: true }],
+  sums: ['total_cents'],
+  where: { sql: receivedSale('r.'), reads: ['seller_id', 'state'] },
+  why: "A seller's received sales per currency (an agency's earnings), never its orders summed",
+};

@@ -32,9 +32,15 @@ export const purchasableTrip = async (
 export const pricedTrip = (
   trip: TripRow,
   amountCents: number,
-  { name, purchaseType, more = {} }: { name: string; purchaseType: string; more?: object },
+  {
+    name,
+    purchaseType,
+    more = {},
+    sellerId = null,
+  }: { name: string; purchaseType: string; more?: object; sellerId?: number | null },
 ): Priced => ({
   amount_cents: amountCents,
+  seller_id: sellerId,
   currency: 'EGP',
   items: [
     {

@@ -47,6 +47,8 @@ export const tripPackagePurchase: Purchase = {
     return pricedTrip(trip, amount, {
       name: `Trip package: ${trip.title}`,
       purchaseType: 'trip_package',
+      // An agency's trip is that agency's sale.
+      sellerId: trip.agency_user_id ?? null,
       more: { commission_rate: rate, ...(input.details as object) },
     });
   },

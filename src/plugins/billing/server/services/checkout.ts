@@ -90,6 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               total_cents: priced.amount_cents,
               currency: priced.currency,
               purchase_type: purchase.type,
+              seller_id: priced.seller_id ?? null,
               idempotency_key: key ?? null,
               provider: provider().name,
               expires_at: new Date(Date.now() + ORDER_TTL_MS),

@@ -1,82 +1,100 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { tableOf } from '../../../platform/public';
+import { readTotals, tableOf } from '../../../platform/public';
 import { ORDER, ORDER_ITEM } from '../content-types/uids';
-
-/** Orders whose money was received: paid, and delivered or not (a paid order waiting for a refund still counts). */
-const RECEIVED_STATES = ['paid', 'fulfilled'];
-
-/**
- * Which sales: the lines of one purchase type whose product is of `productType` and among
- * `products` (a query selecting each product's `id` and `name`, run inside billing's own query).
- */
-export type SalesScope = { purchaseType: string; productType: string; products: Knex.QueryBuilder };
+import { RECEIVED_STATES, SELLER_TOTALS } from '../guarantees';
 
 export type ReceivedTotal = { currency: string; amount_cents: number; orders: number };
 export type Receipt = {
   order_id: number;
   merchant_order_id: string;
-  product_id: number;
-  /** The product's name as the owning module's query named it (a trip's title, say). */
-  product_name: string;
+  /** What the order's (first) line bought: the product's id in its owning module. */
+  product_id: number | null;
   amount_cents: number;
   currency: string;
   paid_at: string | null;
 };
 
-/** Money received for other modules' products, in aggregate SQL (an agency's earnings). */
+/** Which sales a seller makes: the orders of one purchase type whose line names one of its products. */
+export type SellerAttribution = { purchaseType: string; productType: string; sellers: Map<number, number> };
+
+/**
+ * Money received for sellers (an agency for the trips it built): orders name their seller when
+ * priced, and the database keeps each seller's totals per currency as orders are paid.
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection as unknown as Knex;
-  // The products join as a derived table (the planner flattens it into one join from the products,
-  // through the items' product index, as if the caller had written the whole query).
-  const received = (scope: SalesScope) =>
-    knex()
-      .from(scope.products.as('p'))
-      .join(`${tableOf(strapi, ORDER_ITEM)} as i`, function joinItem() {
-        this.on('i.product_id', '=', 'p.id').andOnVal('i.product_type', '=', scope.productType);
-      })
-      .join(`${tableOf(strapi, ORDER)} as o`, 'o.id', 'i.order_id')
-      .where('o.purchase_type', scope.purchaseType)
-      .whereIn('o.state', RECEIVED_STATES);
+  const received = (sellerId: number | null) => {
+    const query = knex()(tableOf(strapi, ORDER)).whereIn('state', RECEIVED_STATES);
+    return sellerId === null ? query.whereNotNull('seller_id') : query.where('seller_id', sellerId);
+  };
 
   return {
-    /** Per currency: the sum of the lines' prices and how many lines. */
-    async totals(scope: SalesScope): Promise<ReceivedTotal[]> {
-      const rows = (await received(scope)
-        .select('o.currency as currency')
-        .sum({ amount_cents: 'i.price_cents' })
-        .count({ orders: 'o.id' })
-        .groupBy('o.currency')
-        .orderBy('o.currency')) as Array<{ currency: string; amount_cents: unknown; orders: unknown }>;
-      return rows.map((row) => ({
-        currency: row.currency,
-        amount_cents: Number(row.amount_cents),
-        orders: Number(row.orders),
+    /** Per currency, what `sellerId` received (every seller's: null): the orders and their sum. */
+    async totals(sellerId: number | null): Promise<ReceivedTotal[]> {
+      const rows = await readTotals(knex(), SELLER_TOTALS, sellerId === null ? {} : { seller_id: sellerId });
+      const byCurrency = new Map<string, ReceivedTotal>();
+      for (const row of rows) {
+        const currency = String(row.currency);
+        const total = byCurrency.get(currency) ?? { currency, amount_cents: 0, orders: 0 };
+        total.amount_cents += Number(row.sum_total_cents);
+        total.orders += row.n;
+        byCurrency.set(currency, total);
+      }
+      return [...byCurrency.values()]
+        .filter((total) => total.orders > 0)
+        .sort((a, b) => a.currency.localeCompare(b.currency));
+    },
+
+    /** The latest received orders of `sellerId` (every seller's: null), newest payment first. */
+    async latest(sellerId: number | null, limit: number): Promise<Receipt[]> {
+      const orders = (await received(sellerId)
+        .select('id', 'merchant_order_id', 'total_cents', 'currency', 'paid_at')
+        .orderBy([
+          { column: 'paid_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit)) as Array<Record<string, unknown>>;
+      const items = orders.length
+        ? ((await knex()(tableOf(strapi, ORDER_ITEM))
+            .select('order_id', 'product_id')
+            .whereIn(
+              'order_id',
+              orders.map((order) => order.id as number),
+            )
+            .orderBy('id', 'desc')) as Array<{ order_id: number; product_id: number | null }>)
+        : [];
+      const productOf = new Map(items.map((item) => [Number(item.order_id), item.product_id]));
+      return orders.map((order) => ({
+        order_id: Number(order.id),
+        merchant_order_id: String(order.merchant_order_id),
+        product_id: productOf.has(Number(order.id)) ? Number(productOf.get(Number(order.id))) : null,
+        amount_cents: Number(order.total_cents),
+        currency: String(order.currency),
+        paid_at: order.paid_at ? new Date(order.paid_at as string).toISOString() : null,
       }));
     },
 
-    /** The latest received lines, newest payment first. */
-    async latest(scope: SalesScope, limit: number): Promise<Receipt[]> {
-      const rows = (await received(scope)
-        .select(
-          'o.id as order_id',
-          'o.merchant_order_id',
-          'i.product_id',
-          'p.name as product_name',
-          'i.price_cents as amount_cents',
-          'o.currency',
-          'o.paid_at',
-        )
-        .orderBy([
-          { column: 'o.paid_at', order: 'desc' },
-          { column: 'o.id', order: 'desc' },
-        ])
-        .limit(limit)) as Array<Omit<Receipt, 'paid_at'> & { paid_at: unknown }>;
-      return rows.map((row) => ({
-        ...row,
-        amount_cents: Number(row.amount_cents),
-        paid_at: row.paid_at ? new Date(row.paid_at as string).toISOString() : null,
-      }));
+    /**
+     * Names the seller of orders priced before orders named theirs (an upgrade): those of
+     * `purchaseType` whose line is one of `sellers`' products, one statement per seller.
+     */
+    async attribute({ purchaseType, productType, sellers }: SellerAttribution) {
+      const bySeller = new Map<number, number[]>();
+      for (const [productId, sellerId] of sellers)
+        bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), productId]);
+      for (const [sellerId, products] of bySeller)
+        await knex()(tableOf(strapi, ORDER))
+          .whereNull('seller_id')
+          .where('purchase_type', purchaseType)
+          .whereIn(
+            'id',
+            knex()(tableOf(strapi, ORDER_ITEM))
+              .select('order_id')
+              .where('product_type', productType)
+              .whereIn('product_id', products),
+          )
+          .update({ seller_id: sellerId });
     },
   };
 };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Guarantee } from '../database/guarantees';
+import type { RunningTotal } from '../database/running-totals';
 
 /** The content type an id names: one, or one per value of a type field beside it (polymorphic ids). */
 export type TargetRule = string | { typeField: string; types: Record<string, string> };
@@ -34,6 +35,8 @@ export type ModuleManifest = {
   contentTypes?: Record<string, ContentTypeEntry>;
   /** Indexes and constraints its tables need beyond schema.json (applied at boot). */
   guarantees?: readonly Guarantee[];
+  /** Counts and sums of its tables' rows kept by the database (a desk's totals; recounted at boot). */
+  runningTotals?: readonly RunningTotal[];
   /**
    * How its content types read in the admin panel, by uid (its `panel.json`): `mainField` (what names
    * a record), `view` (list columns, default order, opening fields, labels), `descriptions` (help

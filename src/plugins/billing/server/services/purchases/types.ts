@@ -23,7 +23,13 @@ export type OrderItem = {
   product_id: number | null;
   metadata: Record<string, unknown>;
 };
-export type Priced = { amount_cents: number; currency: string; items: PricedItem[] };
+export type Priced = {
+  amount_cents: number;
+  currency: string;
+  items: PricedItem[];
+  /** The account the sale is for (an agency's trip package: the agency); none for the platform's own. */
+  seller_id?: number | null;
+};
 export type OrderRow = {
   id: number;
   user_id: number;
