@@ -4,6 +4,7 @@ import {
   catalog,
   ensureSearchStructures,
 } from '../../src/api/catalog/public';
+import { newRowColumns } from '../../src/plugins/platform/public';
 import { panelSession } from '../helpers/panel';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createUser, tokenFor } from '../helpers/users';
@@ -77,6 +78,28 @@ describe('catalog search', () => {
   it('ignores case and accents: Zürich is found by zurich, ZURICH and zür', async () => {
     for (const query of ['zurich', 'ZURICH', 'Zür', 'zuri'])
       expect(await find('destinations', query)).toContain(ids.zurich);
+  });
+
+  it('finds what a last word begins whether the vocabulary completes it or it is asked as a prefix', async () => {
+    // Up to 16 indexed words begin with `zuri`: asked as those words (SQLite), found the same.
+    const completed = await find('destinations', 'zuri');
+    expect(completed).toContain(ids.zurich);
+    // Seventeen more: asked as a prefix again.
+    await app.strapi.db.connection('search_terms').insert(
+      Array.from({ length: 17 }, (_, i) => ({
+        ...newRowColumns(),
+        term: `zurix${String.fromCharCode(97 + i)}`,
+      })),
+    );
+    expect(await find('destinations', 'zuri')).toEqual(completed);
+    // A name's new word completes a prefix in the write's own transaction.
+    const place = await create('attractions', {
+      name: 'Quintessa Steps',
+      destination_id: ids.zurich,
+      price: 0,
+    });
+    expect(await find('attractions', 'quin')).toEqual([place]);
+    expect(await find('attractions', 'quintessa st')).toEqual([place]);
   });
 
   it('ignores Arabic spelling variants: أ and ة are found by ا and ه, tatweel and harakat ignored', async () => {

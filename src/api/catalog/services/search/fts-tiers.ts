@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { rowsOf } from '../read/compiled-template';
 import { tableOf } from '../../../../plugins/platform/public';
 import { SEARCH_ENTRY, SEARCH_KIND_NAMES, type SearchKindName } from './kinds';
 import { kindFts } from './structures';
@@ -13,7 +15,13 @@ import {
 } from './query-words';
 
 /** SQLite's full-text queries (FTS5), over a kind's table keyed by the record's id. */
-const FTS5: QuerySyntax = { word: (w) => `"${w}"`, prefix: (w) => `"${w}"*`, or: ' OR ', and: ' AND ' };
+const FTS5: QuerySyntax = {
+  word: (w) => `"${w}"`,
+  prefix: (w) => `"${w}"*`,
+  or: ' OR ',
+  and: ' AND ',
+  completes: true,
+};
 
 /** Every word, in any order: in the names only, or anywhere; a short last word in the names only. */
 const matchQuery = (words: QueryWord[], { names, typos }: { names: boolean; typos: boolean }) => {
@@ -24,9 +32,18 @@ const matchQuery = (words: QueryWord[], { names, typos }: { names: boolean; typo
   ].join(' AND ');
 };
 
-/** The default-language name begins with the query: its words in order, the last as a prefix. */
-const beginsQuery = (words: QueryWord[]) =>
-  `name : ^ ${words.map((word, index) => `"${word.word}"${index === words.length - 1 ? '*' : ''}`).join(' + ')}`;
+/**
+ * The default-language name begins with the query: its words in order, the last as a prefix (or
+ * as each word it completes, when the vocabulary knows them).
+ */
+const beginsQuery = (words: QueryWord[]) => {
+  const first = words.slice(0, -1).map((word) => `"${word.word}" + `);
+  const last = words[words.length - 1]!;
+  const endings = last.completions ?? [];
+  if (last.completions === null || endings.length === 0)
+    return `name : ^ ${first.join('')}"${last.word}"${last.completions === null ? '*' : ''}`;
+  return `name : (${endings.map((ending) => `^ ${first.join('')}"${ending}"`).join(' OR ')})`;
+};
 
 /** A kind's name, checked: it is written into SQL as a name (its table) or a literal. */
 export const kindName = (kind: SearchKindName) => {
@@ -97,16 +114,37 @@ export const ftsRankExpression = (
   };
 };
 
+/** A rank's records in id order: a query, or (read already) their ids. */
+export type RankTier = (Condition & { fallback?: Condition }) | { ids: number[] };
+
+/** Up to this many names beginning with the query are read from the entries' index by name. */
+const FEW_BEGIN = 200;
+
+/** The entries of `kind` whose default-language name begins with the query: a range of their index by name. */
+const beginningEntries = (strapi: Core.Strapi, kind: SearchKindName, words: QueryWord[]): Condition => {
+  const { entries } = ftsOf(strapi, kind);
+  const whole = wholeQuery(words);
+  return {
+    sql: `FROM ${entries} WHERE kind = '${kindName(kind)}' AND name >= ? AND name < ? AND record_id IS NOT NULL`,
+    bindings: [whole, `${whole}\u{10FFFF}`],
+  };
+};
+
 /**
  * A ranked page's tiers on SQLite (ranked-page.ts), each the ids of a rank's records in id order
  * from the kind's full-text table: the name is the query (from the entries; they are among those
  * whose name begins with it, the first step. Read through the full-text table, which holds them
  * in id order: the entries' index by name does not, and SQLite walked every entry of the kind in
  * id order instead, 45 ms), each step, then everything found; and the count of everything found.
- * Never a record in the trash (`trashed`: ids of the list's table).
+ * Names beginning with the query are read from the entries' index by name when they are few: the
+ * full-text table finds them by walking every name holding the word (1.5 ms for `harbour` among
+ * 100,000 hotels, none of which begins with it), the index in a range (0.02 ms); when they are many
+ * the walk meets enough of them at once. Never a record in the trash (`trashed`: ids of the list's
+ * table).
  */
-export const ftsTierQueries = (
+export const ftsTierQueries = async (
   strapi: Core.Strapi,
+  knex: Knex,
   { kind, words }: { kind: SearchKindName; words: QueryWord[] },
   trashed: Condition,
 ) => {
@@ -122,12 +160,30 @@ export const ftsTierQueries = (
     bindings,
   });
   const all = matching(found);
+  const begins = beginningEntries(strapi, kind, words);
+  // The live records whose name begins with the query, and whether it is the whole name, if few.
+  const beginning = rowsOf<{ id: number; exact: number }>(
+    await knex.raw(
+      `SELECT record_id AS id, name = ? AS exact ${begins.sql} AND record_id NOT IN (${trashed.sql}) LIMIT ${FEW_BEGIN + 1}`,
+      [wholeQuery(words), ...begins.bindings, ...trashed.bindings],
+    ),
+  );
+  const inOrder = (rows: typeof beginning) => ({
+    ids: rows.map((row) => Number(row.id)).sort((a, b) => a - b),
+  });
+  const firstTwo: RankTier[] =
+    beginning.length <= FEW_BEGIN
+      ? [inOrder(beginning.filter((row) => Number(row.exact) === 1)), inOrder(beginning)]
+      : [
+          ids(matching(steps[0].match, { sql: `rowid IN (${named.sql})`, bindings: named.bindings })),
+          ids(matching(steps[0].match)),
+        ];
+  // A step the same as an earlier one (the words' completions are their near words) adds nothing.
+  const later = [...steps.slice(1).map((step) => step.match), found].filter(
+    (match, index, matches) => index === matches.indexOf(match),
+  );
   return {
-    tiers: [
-      ids(matching(steps[0].match, { sql: `rowid IN (${named.sql})`, bindings: named.bindings })),
-      ...steps.map((step) => ids(matching(step.match))),
-      ids(all),
-    ],
+    tiers: [...firstTwo, ...later.map((match) => ids(matching(match)))],
     count: { sql: `SELECT count(*) AS n ${all.sql}`, bindings: all.bindings },
   };
 };

@@ -1,13 +1,17 @@
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { searchWords } from '../../../../lib/search-text';
-import { nearWords } from './vocabulary';
+import { completionsOf, nearWords } from './vocabulary';
 
 /** Words of a query beyond these are not read: a search box's query, not a document. */
 const MAX_WORDS = 8;
 
-/** One word of a query and what it may match: itself, its near words, and (the last word) any word it begins. */
-export type QueryWord = { word: string; near: string[]; prefix: boolean };
+/**
+ * One word of a query and what it may match: itself, its near words, and (the last word) any word
+ * it begins — on SQLite, where the vocabulary has few of those, the very words it begins
+ * (`completions`; null: any word, as a prefix).
+ */
+export type QueryWord = { word: string; near: string[]; prefix: boolean; completions: string[] | null };
 
 /** A condition with its bound values. */
 export type Condition = { sql: string; bindings: unknown[] };
@@ -15,12 +19,21 @@ export type Condition = { sql: string; bindings: unknown[] };
 /** The words of a query as typed, normalised, without near words (no typo is looked up). */
 export const typedWords = (text: string): QueryWord[] => {
   const words = searchWords(text).slice(0, MAX_WORDS);
-  return words.map((word, index) => ({ word, near: [], prefix: index === words.length - 1 }));
+  return words.map((word, index) => ({
+    word,
+    near: [],
+    prefix: index === words.length - 1,
+    completions: null,
+  }));
 };
 
 const readWords = (strapi: Core.Strapi, knex: Knex, text: string): Promise<QueryWord[]> =>
   Promise.all(
-    typedWords(text).map(async (word) => ({ ...word, near: await nearWords(strapi, knex, word.word) })),
+    typedWords(text).map(async (word) => ({
+      ...word,
+      near: await nearWords(strapi, knex, word.word),
+      completions: word.prefix ? await completionsOf(strapi, knex, word.word) : null,
+    })),
   );
 
 type RequestState = { state?: { searchWords?: Map<string, Promise<QueryWord[]>> } };
@@ -40,18 +53,33 @@ export const queryWords = (strapi: Core.Strapi, knex: Knex, text: string): Promi
   return read;
 };
 
-/** Each word's alternatives: itself, a word it begins (the last), its near words when typos count. */
-const alternatives = ({ word, near, prefix }: QueryWord, typos: boolean) => ({
-  exact: [word, ...(typos ? near : [])],
-  prefix: prefix ? [word] : [],
-});
+/**
+ * Each word's alternatives: itself, a word it begins (the last: the words it completes where they
+ * are known and the language takes them), its near words when typos count.
+ */
+const alternatives = (
+  { word, near, prefix, completions }: QueryWord,
+  typos: boolean,
+  syntax: QuerySyntax,
+) => {
+  const completed = prefix && syntax.completes && completions !== null;
+  return {
+    exact: [...new Set([word, ...(completed ? completions : []), ...(typos ? near : [])])],
+    prefix: prefix && !completed ? [word] : [],
+  };
+};
 
-/** How a query language writes a word, a word's beginning, "or" and "and". */
+/**
+ * How a query language writes a word, a word's beginning, "or" and "and"; `completes`: a last
+ * word is better asked as the words it completes (FTS5 merges every word a prefix begins into one
+ * list before the first row is read: `grand*` cost 0.5 ms on 100,000 hotels, `grand` 0.015).
+ */
 export type QuerySyntax = {
   word: (w: string) => string;
   prefix: (w: string) => string;
   or: string;
   and: string;
+  completes?: boolean;
 };
 
 /**
@@ -61,7 +89,7 @@ export type QuerySyntax = {
 export const everyWord = (words: QueryWord[], typos: boolean, syntax: QuerySyntax) =>
   words
     .map((word) => {
-      const { exact, prefix } = alternatives(word, typos);
+      const { exact, prefix } = alternatives(word, typos, syntax);
       return `(${[...exact.map(syntax.word), ...prefix.map(syntax.prefix)].join(syntax.or)})`;
     })
     .join(syntax.and);

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
-import { ftsTierQueries } from './fts-tiers';
+import { ftsTierQueries, type RankTier } from './fts-tiers';
 import { pgTierQueries } from './pg-match';
 import type { SearchRequest } from './matcher';
 import type { Condition } from './query-words';
@@ -27,21 +27,26 @@ export const rankedPage = async (
     sql: `SELECT id FROM ${table} WHERE locale = ? AND ${TRASH_COLUMN} IS NOT NULL`,
     bindings: [locale],
   };
-  const { tiers, count }: { tiers: Array<Condition & { fallback?: Condition }>; count: Condition } =
+  const { tiers, count }: { tiers: RankTier[]; count: Condition } =
     strapi.db.dialect.client === 'postgres'
       ? pgTierQueries(strapi, search, trashed)
-      : ftsTierQueries(strapi, search, trashed);
+      : await ftsTierQueries(strapi, knex, search, trashed);
   // Every tier is read up to the page's end: its first `wanted` rows hold at most as many records
   // an earlier tier showed as have been placed, so they hold all this tier still has to place.
   const wanted = offset + limit;
   const read = async (query: Condition) =>
     rowsOf<{ id: number }>(await knex.raw(`${query.sql} LIMIT ${wanted}`, query.bindings as never));
-  const placed = new Set<number>();
-  for (const tier of tiers) {
+  const idsOf = async (tier: RankTier) => {
+    if ('ids' in tier) return tier.ids.slice(0, wanted);
     let rows = await read(tier);
     // Too few among the kind's first rows (PostgreSQL): all its matches, in order.
     if (rows.length < wanted && tier.fallback) rows = await read(tier.fallback);
-    for (const { id } of rows) if (placed.size < wanted) placed.add(id);
+    return rows.map((row) => row.id);
+  };
+  const placed = new Set<number>();
+  for (const tier of tiers) {
+    const rows = await idsOf(tier);
+    for (const id of rows) if (placed.size < wanted) placed.add(id);
     // A tier that filled its limit leaves the rest for later pages: this page is whole.
     if (rows.length === wanted || placed.size >= wanted) break;
   }

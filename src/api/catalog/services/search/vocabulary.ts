@@ -57,3 +57,27 @@ export const nearWords = async (strapi: Core.Strapi, knex: Knex, word: string): 
   const candidates = new Set([...found, ...byStart].map((row) => row.term));
   return [...candidates].filter((term) => term !== word && withinTypos(word, term));
 };
+
+/** Words this short are asked as prefixes: the full-text tables index every prefix up to 3 letters. */
+const COMPLETED_FROM = 4;
+/** More completions than these: the word is asked as a prefix. */
+const MAX_COMPLETIONS = 16;
+
+/**
+ * The indexed words `word` begins (itself included) on SQLite, when there are few; otherwise null
+ * (asked as a prefix). The vocabulary holds every word of every entry, written in the entry's
+ * transaction (words longer than 100 letters are not words: never indexed as such).
+ */
+export const completionsOf = async (
+  strapi: Core.Strapi,
+  knex: Knex,
+  word: string,
+): Promise<string[] | null> => {
+  if (strapi.db.dialect.client === 'postgres' || [...word].length < COMPLETED_FROM) return null;
+  const rows = (await knex(tableOf(strapi, SEARCH_TERM))
+    .select('term')
+    .where('term', '>=', word)
+    .where('term', '<', `${word}\u{10FFFF}`)
+    .limit(MAX_COMPLETIONS + 1)) as Array<{ term: string }>;
+  return rows.length > MAX_COMPLETIONS ? null : rows.map((row) => row.term);
+};
