@@ -313,7 +313,16 @@ describe('catalog search', () => {
     });
     expect((await app.http().delete(`/api/admin/attractions/${trashed}`).set(as)).status).toBe(200);
     const reader = catalog(app.strapi).reader;
-    for (const query of ['opera', 'oprea', 'opera h', 'o', 'old town', 'museum', 'zurich', 'grnd', 'غير']) {
+    // Several words too: a few found are ranked from their entries' words (SQLite), the rest tier by tier.
+    const queries = ['opera', 'oprea', 'opera h', 'o', 'old town', 'museum', 'zurich', 'grnd', 'غير'];
+    for (const query of [
+      ...queries,
+      'paris louvre',
+      'museum paris',
+      'oprea paris',
+      'old tow',
+      'walk water l',
+    ]) {
       // The whole ranking, by the matcher's condition (a narrowing makes the list take that path).
       const whole = await reader.list(COLLECTIONS.attractions, {
         filters: { search: query },
@@ -334,6 +343,29 @@ describe('catalog search', () => {
       }
       expect([query, paged]).toEqual([query, expected]);
     }
+  });
+
+  it('ranks a few records found by several words step by step, as the whole ranking does', async () => {
+    const made = async (name: string, description = '') =>
+      create('attractions', { name, destination_id: ids.zurich, price: 0, description });
+    // Made in the reverse of their rank: the id order is never the answer.
+    const anywhere = await made('Quartz Gate', 'A lantern by the door');
+    const inNames = await made('Old Quartz Lantern');
+    const begins = await made('Quartz Lantern Hall');
+    const named = await made('Quartz Lantern');
+    const whole = async (query: string) =>
+      (
+        await catalog(app.strapi).reader.list(COLLECTIONS.attractions, {
+          filters: { search: query },
+          perPage: 100,
+          narrow: (q) => void q.whereRaw('1 = 1'),
+        })
+      ).items.map((item) => item.id);
+    expect(await find('attractions', 'quartz lantern')).toEqual([named, begins, inNames, anywhere]);
+    expect(await whole('quartz lantern')).toEqual([named, begins, inNames, anywhere]);
+    // A typo: the names holding a near word first, in id order, then the description.
+    expect(await find('attractions', 'quartz lantren')).toEqual([inNames, begins, named, anywhere]);
+    expect(await whole('quartz lantren')).toEqual([inNames, begins, named, anywhere]);
   });
 
   it('GET /search: the best five of each kind for a search box, ranked, cached, never an error', async () => {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { ftsTierQueries, type RankTier } from './fts-tiers';
 import { pgTierQueries } from './pg-match';
+import { rankFew } from './few-ranked';
 import type { SearchRequest } from './matcher';
 import type { Condition } from './query-words';
 import { rowsOf } from '../read/compiled-template';
@@ -43,6 +44,14 @@ export const rankedPage = async (
     if (rows.length < wanted && tier.fallback) rows = await read(tier.fallback);
     return rows.map((row) => row.id);
   };
+  // Several words on SQLite: all they find first (the last tier); few, and they are ranked at once.
+  if (strapi.db.dialect.client !== 'postgres' && search.words.length > 1) {
+    const found = await idsOf(tiers[tiers.length - 1]!);
+    if (found.length < wanted) {
+      const ranked = await rankFew(strapi, knex, search.kind, search.words, found);
+      return { ids: ranked.slice(offset), total: ranked.length };
+    }
+  }
   const placed = new Set<number>();
   for (const tier of tiers) {
     const rows = await idsOf(tier);
