@@ -68,7 +68,7 @@ describe('database guarantees', () => {
         'CREATE INDEX IF NOT EXISTS hotels_stars_idx ON hotels (stars)',
         'CREATE INDEX IF NOT EXISTS restaurants_locale_deleted_at_idx ON restaurants (locale, deleted_at)',
         'CREATE INDEX IF NOT EXISTS restaurants_rating_idx ON restaurants (rating)',
-        'CREATE INDEX IF NOT EXISTS search_entries_kind_name_idx ON search_entries (kind, name)',
+        'CREATE INDEX IF NOT EXISTS search_entries_kind_name_record_idx ON search_entries (kind, name, record_id)',
         'CREATE INDEX IF NOT EXISTS search_entries_kind_record_id_idx ON search_entries (kind, record_id)',
         'CREATE UNIQUE INDEX IF NOT EXISTS search_entries_kind_record_unique ON search_entries (kind, record_document_id)',
         'CREATE UNIQUE INDEX IF NOT EXISTS search_terms_term_unique ON search_terms (term)',

@@ -42,9 +42,9 @@ export const catalogGuarantees: Guarantee[] = Object.entries(READS)
     },
     {
       uid: SEARCH_ENTRY,
-      name: 'kind_name_idx',
-      columns: ['kind', 'name'],
-      why: 'The rank of a search: the records whose default-language name is the query itself',
+      name: 'kind_name_record_idx',
+      columns: ['kind', 'name', 'record_id'],
+      why: 'The rank of a search: the records whose default-language name is the query or begins with it, from the index alone',
     },
     {
       uid: SEARCH_TERM,

@@ -161,23 +161,32 @@ export const ftsTierQueries = async (
   });
   const all = matching(found);
   const begins = beginningEntries(strapi, kind, words);
-  // The live records whose name begins with the query, and whether it is the whole name, if few.
-  const beginning = rowsOf<{ id: number; exact: number }>(
+  // How many names begin with the query, up to one more than few (from the index alone).
+  const [{ n }] = rowsOf<{ n: number }>(
     await knex.raw(
-      `SELECT record_id AS id, name = ? AS exact ${begins.sql} AND record_id NOT IN (${trashed.sql}) LIMIT ${FEW_BEGIN + 1}`,
-      [wholeQuery(words), ...begins.bindings, ...trashed.bindings],
+      `SELECT count(*) AS n FROM (SELECT 1 ${begins.sql} LIMIT ${FEW_BEGIN + 1})`,
+      begins.bindings,
     ),
   );
-  const inOrder = (rows: typeof beginning) => ({
+  // Few: the live ones, and whether the query is the whole name.
+  const beginning =
+    Number(n) <= FEW_BEGIN
+      ? rowsOf<{ id: number; exact: number }>(
+          await knex.raw(
+            `SELECT record_id AS id, name = ? AS exact ${begins.sql} AND record_id NOT IN (${trashed.sql})`,
+            [wholeQuery(words), ...begins.bindings, ...trashed.bindings],
+          ),
+        )
+      : null;
+  const inOrder = (rows: Array<{ id: number }>) => ({
     ids: rows.map((row) => Number(row.id)).sort((a, b) => a - b),
   });
-  const firstTwo: RankTier[] =
-    beginning.length <= FEW_BEGIN
-      ? [inOrder(beginning.filter((row) => Number(row.exact) === 1)), inOrder(beginning)]
-      : [
-          ids(matching(steps[0].match, { sql: `rowid IN (${named.sql})`, bindings: named.bindings })),
-          ids(matching(steps[0].match)),
-        ];
+  const firstTwo: RankTier[] = beginning
+    ? [inOrder(beginning.filter((row) => Number(row.exact) === 1)), inOrder(beginning)]
+    : [
+        ids(matching(steps[0].match, { sql: `rowid IN (${named.sql})`, bindings: named.bindings })),
+        ids(matching(steps[0].match)),
+      ];
   // A step the same as an earlier one (the words' completions are their near words) adds nothing.
   const later = [...steps.slice(1).map((step) => step.match), found].filter(
     (match, index, matches) => index === matches.indexOf(match),

@@ -61,6 +61,8 @@ export const ensureSearchStructures = async (strapi: Core.Strapi) => {
   const knex = strapi.db.connection;
   const entries = tableOf(strapi, SEARCH_ENTRY);
   const terms = tableOf(strapi, SEARCH_TERM);
+  // The index by name now holds the record's id too (kind_name_record_idx): the old one is a prefix of it.
+  await knex.raw(`DROP INDEX IF EXISTS ${entries}_kind_name_idx`);
   if (strapi.db.dialect.client === 'postgres') return ensurePostgres(strapi, entries, terms);
   const existing = new Set(
     (await knex('sqlite_master')
