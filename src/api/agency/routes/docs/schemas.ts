@@ -87,7 +87,7 @@ export const agencySchemas = {
       received: {
         type: 'array',
         description:
-          'Money customers actually paid for the agency’s trips (paid trip-package orders), per currency',
+          'Money customers actually paid for the trips the agency built (paid trip-package orders whose seller it is), per currency; kept as orders are paid, never summed per request',
         items: {
           type: 'object',
           properties: {
@@ -105,8 +105,11 @@ export const agencySchemas = {
           properties: {
             order_id: { type: 'integer' },
             merchant_order_id: { type: 'string' },
-            trip_id: { type: 'integer' },
-            trip_title: { type: 'string' },
+            trip_id: { type: ['integer', 'null'], description: 'The trip the order bought (null: none)' },
+            trip_title: {
+              type: ['string', 'null'],
+              description: 'The trip’s current title (a trip in the trash keeps it; null: no such trip)',
+            },
             amount_cents: { type: 'integer' },
             currency: { type: 'string' },
             paid_at: when,
