@@ -9,7 +9,7 @@ export const agencyGuarantees: Guarantee[] = [
     uid: ASSIGNMENT,
     name: 'agency_state_idx',
     columns: ['agency_user_id', 'state'],
-    why: "An agency's assignments, its customers and earnings",
+    why: "An agency's assignments in one state (a page filtered by status), its customers",
   },
   {
     uid: ASSIGNMENT,
@@ -47,7 +47,7 @@ export const agencyGuarantees: Guarantee[] = [
     name: 'agency_assignment_idx',
     columns: ['agency_assignment_id', TRASH_COLUMN, 'budget'],
     where: 'agency_assignment_id IS NOT NULL',
-    why: "The trips built for an assignment; an agency's trips, and the sum of their prices from the index alone",
+    why: 'The trips built for an assignment (an assignment page shows them)',
   },
 ];
 
