@@ -22,18 +22,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         where: { id: { $in: [...new Set(built.map((trip) => trip.assignmentId))] } },
       })) as AssignmentRow[];
       const agencyOf = new Map(assignments.map((row) => [row.id, row.agency_user_id]));
-      const sellers = new Map<number, number>();
+      // Trip ids by the agency of their assignment (an unrouted assignment has none: left as is).
+      const byAgency = new Map<number, number[]>();
       for (const trip of built) {
         const agencyUserId = agencyOf.get(trip.assignmentId);
-        if (agencyUserId) sellers.set(trip.id, agencyUserId);
+        if (!agencyUserId) continue;
+        const ids = byAgency.get(agencyUserId) ?? [];
+        ids.push(trip.id);
+        byAgency.set(agencyUserId, ids);
       }
       await billing(strapi).receipts.attribute({
         purchaseType: 'trip_package',
         productType: 'trip',
-        sellers,
+        sellers: byAgency,
       });
-      await trips(strapi).built.attribute(sellers);
-      done += sellers.size;
+      await trips(strapi).built.attribute(byAgency);
+      done += [...byAgency.values()].reduce((sum, ids) => sum + ids.length, 0);
     }
   },
 });

@@ -145,11 +145,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map((row) => ({ id: Number(row.id), assignmentId: Number(row.agency_assignment_id) }));
   },
 
-  /** Names the agency of built trips (by trip id), in one statement per agency. */
-  async attribute(agencies: Map<number, number>) {
-    const byAgency = new Map<number, number[]>();
-    for (const [tripId, agencyUserId] of agencies)
-      byAgency.set(agencyUserId, [...(byAgency.get(agencyUserId) ?? []), tripId]);
+  /** Names the agency of built trips (trip ids by agency), in one statement per agency. */
+  async attribute(byAgency: Map<number, number[]>) {
     const knex = strapi.db.connection as unknown as Knex;
     for (const [agencyUserId, ids] of byAgency)
       await knex(tableOf(strapi, TRIP))

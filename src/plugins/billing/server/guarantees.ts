@@ -1,7 +1,6 @@
 import type { Guarantee, RunningTotal } from '../../platform/public';
 import { JOB_RUN, ORDER, ORDER_ITEM, PAYMENT, PLAN, SUBSCRIPTION } from './content-types/uids';
 
-/** What the database holds for billing (applied at boot by the platform plugin). */
 /** Orders whose money was received: paid, and delivered or not (a paid order waiting for a refund still counts). */
 export const RECEIVED_STATES = ['paid', 'fulfilled'];
 /** A sale of a seller's whose money was received, as a condition over the order's columns. */
@@ -9,6 +8,7 @@ const receivedSale = (row = '') =>
   `${row}seller_id IS NOT NULL AND ${row}state IN (${RECEIVED_STATES.map((state) => `'${state}'`).join(', ')})`;
 const RECEIVED_SALE = receivedSale();
 
+/** What the database holds for billing (applied at boot by the platform plugin). */
 export const billingGuarantees: Guarantee[] = [
   {
     uid: JOB_RUN,

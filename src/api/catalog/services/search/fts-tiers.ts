@@ -37,12 +37,14 @@ const matchQuery = (words: QueryWord[], { names, typos }: { names: boolean; typo
  * as each word it completes, when the vocabulary knows them).
  */
 const beginsQuery = (words: QueryWord[]) => {
-  const first = words.slice(0, -1).map((word) => `"${word.word}" + `);
-  const last = words[words.length - 1]!;
-  const endings = last.completions ?? [];
-  if (last.completions === null || endings.length === 0)
-    return `name : ^ ${first.join('')}"${last.word}"${last.completions === null ? '*' : ''}`;
-  return `name : (${endings.map((ending) => `^ ${first.join('')}"${ending}"`).join(' OR ')})`;
+  const first = words
+    .slice(0, -1)
+    .map((word) => `"${word.word}" + `)
+    .join('');
+  const { word, completions } = words[words.length - 1]!;
+  // No completion known: the word itself, as a prefix (null) or as it is (none begins with it).
+  if (!completions?.length) return `name : ^ ${first}"${word}"${completions === null ? '*' : ''}`;
+  return `name : (${completions.map((ending) => `^ ${first}"${ending}"`).join(' OR ')})`;
 };
 
 /** A kind's name, checked: it is written into SQL as a name (its table) or a literal. */

@@ -15,8 +15,13 @@ export type Receipt = {
   paid_at: string | null;
 };
 
-/** Which sales a seller makes: the orders of one purchase type whose line names one of its products. */
-export type SellerAttribution = { purchaseType: string; productType: string; sellers: Map<number, number> };
+/** Which sales each seller makes: the orders of one purchase type whose line names one of its products. */
+export type SellerAttribution = {
+  purchaseType: string;
+  productType: string;
+  /** Product ids by seller. */
+  sellers: Map<number, number[]>;
+};
 
 /**
  * Money received for sellers (an agency for the trips it built): orders name their seller when
@@ -65,10 +70,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .orderBy('id', 'desc')) as Array<{ order_id: number; product_id: number | null }>)
         : [];
       const productOf = new Map(items.map((item) => [Number(item.order_id), item.product_id]));
+      const productIdOf = (orderId: number) => {
+        const product = productOf.get(orderId);
+        return product === null || product === undefined ? null : Number(product);
+      };
       return orders.map((order) => ({
         order_id: Number(order.id),
         merchant_order_id: String(order.merchant_order_id),
-        product_id: productOf.has(Number(order.id)) ? Number(productOf.get(Number(order.id))) : null,
+        product_id: productIdOf(Number(order.id)),
         amount_cents: Number(order.total_cents),
         currency: String(order.currency),
         paid_at: order.paid_at ? new Date(order.paid_at as string).toISOString() : null,
@@ -80,10 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * `purchaseType` whose line is one of `sellers`' products, one statement per seller.
      */
     async attribute({ purchaseType, productType, sellers }: SellerAttribution) {
-      const bySeller = new Map<number, number[]>();
-      for (const [productId, sellerId] of sellers)
-        bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), productId]);
-      for (const [sellerId, products] of bySeller)
+      for (const [sellerId, products] of sellers)
         await knex()(tableOf(strapi, ORDER))
           .whereNull('seller_id')
           .where('purchase_type', purchaseType)

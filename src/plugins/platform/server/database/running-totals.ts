@@ -82,14 +82,9 @@ export type TotalsRow = Record<string, unknown> & { n: number };
 export const readTotals = async (
   knex: Knex,
   total: RunningTotal,
-  where: Record<string, string | number | readonly (string | number)[]> = {},
+  where: Record<string, string | number> = {},
 ): Promise<TotalsRow[]> => {
-  let query = knex(total.name).select('*');
-  for (const [column, value] of Object.entries(where))
-    query = Array.isArray(value)
-      ? query.whereIn(column, value)
-      : query.where(column, value as string | number);
-  const rows = (await query) as Array<Record<string, unknown>>;
+  const rows = (await knex(total.name).select('*').where(where)) as Array<Record<string, unknown>>;
   const numeric = new Set(['n', ...(total.sums ?? []).map((column) => `sum_${column}`)]);
   return rows.map(
     (row) =>

@@ -3,8 +3,9 @@ import type { Guarantee } from '../database/guarantees';
 import type { RunningTotal } from '../database/running-totals';
 
 /**
- * The database guarantees and running totals of every module, declared in the app's register() and applied once by
- * this plugin's bootstrap: after Strapi's schema sync, before any scheduled job can start.
+ * The database guarantees and running totals of every module, declared in the app's register()
+ * and applied once by this plugin's bootstrap: after Strapi's schema sync, before any scheduled
+ * job can start.
  */
 export default (_: { strapi: Core.Strapi }) => {
   const declared: Guarantee[] = [];
