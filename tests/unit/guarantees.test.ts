@@ -25,7 +25,12 @@ const TABLES: Record<string, string> = {
   'api::catalog.search-entry': 'search_entries',
   'api::catalog.search-term': 'search_terms',
 };
-const statementOf = (guarantee: Guarantee) => guaranteeStatement(TABLES[guarantee.uid], guarantee);
+// A relation's link table: Strapi names it `<table>_<relation>_lnk`.
+const statementOf = (guarantee: Guarantee) =>
+  guaranteeStatement(
+    guarantee.relation ? `${TABLES[guarantee.uid]}_${guarantee.relation}_lnk` : TABLES[guarantee.uid],
+    guarantee,
+  );
 
 describe('database guarantees', () => {
   it('build the statements (and index names) the three bootstraps ran before they were gathered', () => {
@@ -68,6 +73,9 @@ describe('database guarantees', () => {
         'CREATE INDEX IF NOT EXISTS hotels_stars_idx ON hotels (stars)',
         'CREATE INDEX IF NOT EXISTS restaurants_locale_deleted_at_idx ON restaurants (locale, deleted_at)',
         'CREATE INDEX IF NOT EXISTS restaurants_rating_idx ON restaurants (rating)',
+        'CREATE INDEX IF NOT EXISTS hotels_destination_lnk_destination_hotel_idx ON hotels_destination_lnk (destination_id, hotel_id)',
+        'CREATE INDEX IF NOT EXISTS restaurants_destination_lnk_destination_restaurant_idx ON restaurants_destination_lnk (destination_id, restaurant_id)',
+        'CREATE INDEX IF NOT EXISTS attractions_destination_lnk_destination_attraction_idx ON attractions_destination_lnk (destination_id, attraction_id)',
         'CREATE INDEX IF NOT EXISTS search_entries_kind_name_record_idx ON search_entries (kind, name, record_id)',
         'CREATE INDEX IF NOT EXISTS search_entries_kind_record_id_idx ON search_entries (kind, record_id)',
         'CREATE UNIQUE INDEX IF NOT EXISTS search_entries_kind_record_unique ON search_entries (kind, record_document_id)',

@@ -11,6 +11,13 @@ const READS: Record<string, string[][]> = {
   ...Object.fromEntries(Object.values(CATALOG_TYPES).map((type) => [type.read.uid, type.indexes])),
 };
 
+/** The places a destination holds, each by its link table's column for the place. */
+const PLACES: Array<[string, string]> = [
+  ['api::hotel.hotel', 'hotel'],
+  ['api::restaurant.restaurant', 'restaurant'],
+  ['api::attraction.attraction', 'attraction'],
+];
+
 /**
  * What the database holds for the catalog: plain indexes, named `<table>_<columns>_idx`, and the
  * search index's uniques.
@@ -23,6 +30,17 @@ export const catalogGuarantees: Guarantee[] = Object.entries(READS)
         name: `${columns.join('_')}_idx`,
         columns,
         why: 'Filters and sorts of the catalog lists (live rows of one locale)',
+      }),
+    ),
+  )
+  .concat(
+    PLACES.map(
+      ([uid, column]): Guarantee => ({
+        uid,
+        relation: 'destination',
+        name: `destination_${column}_idx`,
+        columns: ['destination_id', `${column}_id`],
+        why: "A destination's places (its pages) and the live hotels its card counts, from the link's index alone",
       }),
     ),
   )

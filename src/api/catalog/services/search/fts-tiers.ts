@@ -4,6 +4,7 @@ import { rowsOf } from '../read/compiled-template';
 import { tableOf } from '../../../../plugins/platform/public';
 import { SEARCH_ENTRY, SEARCH_KIND_NAMES, type SearchKindName } from './kinds';
 import { kindFts } from './structures';
+import type { TrashExclusion } from './trash-exclusion';
 import {
   everyWord,
   hasTypos,
@@ -142,19 +143,19 @@ const beginningEntries = (strapi: Core.Strapi, kind: SearchKindName, words: Quer
  * full-text table finds them by walking every name holding the word (1.5 ms for `harbour` among
  * 100,000 hotels, none of which begins with it), the index in a range (0.02 ms); when they are many
  * the walk meets enough of them at once. Never a record in the trash (`trashed`: ids of the list's
- * table).
+ * table, read once: trash-exclusion.ts).
  */
 export const ftsTierQueries = async (
   strapi: Core.Strapi,
   knex: Knex,
   { kind, words }: { kind: SearchKindName; words: QueryWord[] },
-  trashed: Condition,
+  trashed: TrashExclusion,
 ) => {
   const { fts } = ftsOf(strapi, kind);
   const { found, steps } = ftsTiers(words);
   const named = namedCondition(strapi, kind, words);
   const matching = (match: string, extra?: Condition): Condition => ({
-    sql: `FROM ${fts} WHERE ${fts} MATCH ? ${extra ? `AND ${extra.sql}` : ''} AND rowid NOT IN (${trashed.sql})`,
+    sql: `FROM ${fts} WHERE ${fts} MATCH ? ${extra ? `AND ${extra.sql}` : ''} ${trashed.clause('rowid')}`,
     bindings: [match, ...(extra?.bindings ?? []), ...trashed.bindings],
   });
   const ids = ({ sql, bindings }: Condition) => ({
@@ -163,23 +164,15 @@ export const ftsTierQueries = async (
   });
   const all = matching(found);
   const begins = beginningEntries(strapi, kind, words);
-  // How many names begin with the query, up to one more than few (from the index alone).
-  const [{ n }] = rowsOf<{ n: number }>(
+  // The live ones whose name begins with the query, and whether it is the whole name: one more
+  // than few read means many (the index's range, walked no further).
+  const read = rowsOf<{ id: number; exact: number }>(
     await knex.raw(
-      `SELECT count(*) AS n FROM (SELECT 1 ${begins.sql} LIMIT ${FEW_BEGIN + 1})`,
-      begins.bindings,
+      `SELECT record_id AS id, name = ? AS exact ${begins.sql} ${trashed.clause('record_id')} LIMIT ${FEW_BEGIN + 1}`,
+      [wholeQuery(words), ...begins.bindings, ...trashed.bindings],
     ),
   );
-  // Few: the live ones, and whether the query is the whole name.
-  const beginning =
-    Number(n) <= FEW_BEGIN
-      ? rowsOf<{ id: number; exact: number }>(
-          await knex.raw(
-            `SELECT record_id AS id, name = ? AS exact ${begins.sql} AND record_id NOT IN (${trashed.sql})`,
-            [wholeQuery(words), ...begins.bindings, ...trashed.bindings],
-          ),
-        )
-      : null;
+  const beginning = read.length <= FEW_BEGIN ? read : null;
   const inOrder = (rows: Array<{ id: number }>) => ({
     ids: rows.map((row) => Number(row.id)).sort((a, b) => a - b),
   });

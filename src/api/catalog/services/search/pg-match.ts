@@ -3,6 +3,7 @@ import { tableOf } from '../../../../plugins/platform/public';
 import { SEARCH_ENTRY, type SearchKindName } from './kinds';
 import { kindName } from './fts-tiers';
 import { vectorsTable } from './pg-structures';
+import type { TrashExclusion } from './trash-exclusion';
 import {
   everyWord,
   hasTypos,
@@ -115,11 +116,11 @@ export type PgTier = Condition & { fallback: Condition };
 export const pgTierQueries = (
   strapi: Core.Strapi,
   { kind, words }: { kind: SearchKindName; words: QueryWord[] },
-  trashed: Condition,
+  trashed: TrashExclusion,
 ) => {
   const live = (alias: string) => `${alias}.kind = '${kindName(kind)}' AND ${alias}.record_id IS NOT NULL`;
   const tier = (table: string, alias: string, columns: string, match: Condition): PgTier => {
-    const kept = `${match.sql} AND ${alias}.record_id NOT IN (${trashed.sql})`;
+    const kept = `${match.sql} ${trashed.clause(`${alias}.record_id`)}`;
     const bindings = [...match.bindings, ...trashed.bindings];
     return {
       sql: `SELECT ${alias}.record_id AS id FROM (SELECT ${columns} FROM ${table} w WHERE ${live('w')}
@@ -154,7 +155,7 @@ export const pgTierQueries = (
     ],
     count: {
       sql: `SELECT count(*) AS n FROM ${vectors} sv WHERE ${live('sv')} AND ${found.sql}
-        AND sv.record_id NOT IN (${trashed.sql})`,
+        ${trashed.clause('sv.record_id')}`,
       bindings: [...found.bindings, ...trashed.bindings],
     },
   };

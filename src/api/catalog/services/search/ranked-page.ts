@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { TRASH_COLUMN } from '../../../../plugins/soft-delete/public';
 import { ftsTierQueries, type RankTier } from './fts-tiers';
 import { pgTierQueries } from './pg-match';
 import { rankFew } from './few-ranked';
+import { trashExclusion } from './trash-exclusion';
 import type { SearchRequest } from './matcher';
 import type { Condition } from './query-words';
 import { rowsOf } from '../read/compiled-template';
@@ -24,10 +24,7 @@ export const rankedPage = async (
   search: SearchRequest,
   { offset, limit, counted, locale }: { offset: number; limit: number; counted: boolean; locale: string },
 ): Promise<{ ids: number[]; total: number }> => {
-  const trashed = {
-    sql: `SELECT id FROM ${table} WHERE locale = ? AND ${TRASH_COLUMN} IS NOT NULL`,
-    bindings: [locale],
-  };
+  const trashed = await trashExclusion(knex, table, locale);
   const { tiers, count }: { tiers: RankTier[]; count: Condition } =
     strapi.db.dialect.client === 'postgres'
       ? pgTierQueries(strapi, search, trashed)

@@ -6,6 +6,16 @@ import type { Core } from '@strapi/strapi';
 export const tableOf = (strapi: Core.Strapi, uid: string) =>
   (strapi.db.metadata.get(uid as never) as unknown as { tableName: string }).tableName;
 
+/** The link table of a content type's relation, from Strapi's metadata. */
+export const linkTableOf = (strapi: Core.Strapi, uid: string, relation: string) => {
+  const meta = strapi.db.metadata.get(uid as never) as unknown as {
+    attributes: Record<string, { joinTable?: { name: string } }>;
+  };
+  const table = meta.attributes[relation]?.joinTable?.name;
+  if (!table) throw new Error(`${uid}.${relation} has no link table`);
+  return table;
+};
+
 /** A unique index refused the write (SQLite and PostgreSQL word it differently). */
 export const isUniqueViolation = (error: unknown) =>
   /unique|duplicate/i.test(String((error as Error)?.message ?? ''));

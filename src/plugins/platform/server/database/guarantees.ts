@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableOf } from './db';
+import { linkTableOf, tableOf } from './db';
 
 /**
  * What the database itself must hold, beyond what a content-type schema can say: `unique: true`
@@ -10,6 +10,8 @@ import { tableOf } from './db';
 export type Guarantee = {
   /** The content type whose table carries it. */
   uid: string;
+  /** On the link table of this relation of the content type instead (its columns by their names there). */
+  relation?: string;
   /** The index name after `<table>_`: existing databases have these names, keep them. */
   name: string;
   unique?: boolean;
@@ -45,6 +47,10 @@ export const guaranteeStatement = (table: string, guarantee: Guarantee): string 
  * before its schema sync creates the tables, so on a fresh database there is nothing to index yet.
  */
 export const applyGuarantees = async (strapi: Core.Strapi, guarantees: readonly Guarantee[]) => {
-  for (const guarantee of guarantees)
-    await strapi.db.connection.raw(guaranteeStatement(tableOf(strapi, guarantee.uid), guarantee));
+  for (const guarantee of guarantees) {
+    const table = guarantee.relation
+      ? linkTableOf(strapi, guarantee.uid, guarantee.relation)
+      : tableOf(strapi, guarantee.uid);
+    await strapi.db.connection.raw(guaranteeStatement(table, guarantee));
+  }
 };
