@@ -21,6 +21,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     'strapi::errors',
     // Outside the envelope: it times the whole /api request and sees the status the envelope wrote.
     'plugin::metrics.requests',
+    // The OAuth authorization server at the origin, and the MCP server's 401 challenge (CONTRACT §15).
+    'plugin::accounts.oauth',
     { name: 'plugin::contract.envelope', config: { accessLog: env.bool('ACCESS_LOG', false) } },
     // Response-cache hits answered before the rest of the chain, with the same headers (CONTRACT §1.5).
     'plugin::contract.cache-fast-path',

@@ -6,6 +6,7 @@ import { guaranteeStatement, type Guarantee } from '../../src/plugins/platform/p
 // The tables of the content types (their schemas' collectionName).
 const TABLES: Record<string, string> = {
   'plugin::users-permissions.user': 'up_users',
+  'plugin::accounts.oauth-record': 'accounts_oauth_records',
   'plugin::billing.job-run': 'billing_job_runs',
   'plugin::billing.order': 'billing_orders',
   'plugin::billing.plan': 'billing_plans',
@@ -37,6 +38,9 @@ describe('database guarantees', () => {
     // Existing databases have these indexes: a changed name would create a second one.
     expect(accountsGuarantees.map(statementOf)).toEqual([
       'CREATE UNIQUE INDEX IF NOT EXISTS up_users_email_lower_unique ON up_users (lower(email))',
+      'CREATE UNIQUE INDEX IF NOT EXISTS accounts_oauth_records_model_record_unique ON accounts_oauth_records (model, record_id)',
+      'CREATE INDEX IF NOT EXISTS accounts_oauth_records_grant_idx ON accounts_oauth_records (grant_id)',
+      'CREATE INDEX IF NOT EXISTS accounts_oauth_records_model_uid_idx ON accounts_oauth_records (model, uid)',
     ]);
     expect(billingGuarantees.map(statementOf)).toEqual([
       'CREATE UNIQUE INDEX IF NOT EXISTS billing_job_runs_key_unique ON billing_job_runs (key)',

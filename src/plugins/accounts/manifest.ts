@@ -9,6 +9,7 @@ export const accountsModule = defineModule({
   contentTypes: {
     'plugin::users-permissions.user': {},
     'plugin::accounts.access-token': {},
+    'plugin::accounts.oauth-record': {},
     'plugin::accounts.password-reset': {},
     'plugin::accounts.permission': {},
     'plugin::accounts.personal-access-token': {},

@@ -9,4 +9,23 @@ export const accountsGuarantees: Guarantee[] = [
     columns: ['lower(email)'],
     why: 'One account per e-mail, whatever its case, even for concurrent registrations: users-permissions declares no unique e-mail',
   },
+  {
+    uid: 'plugin::accounts.oauth-record',
+    name: 'model_record_unique',
+    unique: true,
+    columns: ['model', 'record_id'],
+    why: "The OAuth server's records by model and id: every instance writes one, and a write replaces it",
+  },
+  {
+    uid: 'plugin::accounts.oauth-record',
+    name: 'grant_idx',
+    columns: ['grant_id'],
+    why: 'A grant revoked (a reused refresh token, a disconnected app, a blocked account) ends every code and token of it in one statement',
+  },
+  {
+    uid: 'plugin::accounts.oauth-record',
+    name: 'model_uid_idx',
+    columns: ['model', 'uid'],
+    why: 'A sign-in in progress found by its uid',
+  },
 ];

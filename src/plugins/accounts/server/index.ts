@@ -12,6 +12,7 @@ import social from './controllers/social';
 import { revokeOnPanelEdit } from './services/panel-edits';
 import { personalTokensReadOnly } from './services/personal-tokens/panel-read-only';
 import routes from './routes';
+import oauth from './middlewares/oauth';
 import { services } from './services';
 import { principalSource, tokenScopeRules } from '../../contract/public';
 import { tokenScopeOf } from './token-scopes';
@@ -39,4 +40,5 @@ export default {
     social,
   },
   services,
+  middlewares: { oauth },
 };

@@ -28,6 +28,8 @@ export const DEFAULT_THROTTLES: ThrottleTable = {
     { points: 100, duration: 86400, key: 'user' },
   ],
   webhooks: [{ points: 600, duration: 60, key: 'ip' }],
+  // OAuth clients registering themselves (CONTRACT §15: 20 an hour per address).
+  oauth_register: [{ points: 20, duration: 3600, key: 'ip' }],
 };
 
 const WINDOW = /^(\d+)\/(\d+)$/;

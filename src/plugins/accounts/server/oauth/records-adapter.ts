@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+
+type Payload = Record<string, unknown> & { grantId?: string; uid?: string; consumed?: number };
+
+type RecordRow = { payload: string; expires_at: number | string | null; consumed_at: number | string | null };
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * oidc-provider's storage (its `Adapter` interface) on one table of ours: every kind of record —
+ * registered clients, grants, codes, access and refresh tokens, interactions — by model and id, its
+ * payload as JSON, with the grant it belongs to (a grant revoked ends all of them in one statement)
+ * and when it expires or was used. Every instance reads the same rows: a token issued by one is
+ * found by another, and a revocation on one is seen by all at once.
+ */
+export const recordsAdapter = (knex: () => Knex, table: string) =>
+  class RecordsAdapter {
+    constructor(private readonly model: string) {}
+
+    private rows() {
+      return knex()(table).where({ model: this.model });
+    }
+
+    async upsert(id: string, payload: Payload, expiresIn?: number) {
+      const row = {
+        model: this.model,
+        record_id: id,
+        payload: JSON.stringify(payload),
+        grant_id: payload.grantId ?? null,
+        uid: payload.uid ?? null,
+        expires_at: expiresIn ? now() + expiresIn : null,
+      };
+      await knex()(table).insert(row).onConflict(['model', 'record_id']).merge();
+    }
+
+    private async one(where: Record<string, string>) {
+      const row = (await this.rows().where(where).first()) as RecordRow | undefined;
+      if (!row || (row.expires_at !== null && Number(row.expires_at) <= now())) return undefined;
+      const payload = JSON.parse(row.payload) as Payload;
+      return row.consumed_at === null ? payload : { ...payload, consumed: Number(row.consumed_at) };
+    }
+
+    find(id: string) {
+      return this.one({ record_id: id });
+    }
+
+    findByUid(uid: string) {
+      return this.one({ uid });
+    }
+
+    // No device flow: no user codes.
+    async findByUserCode() {
+      return undefined;
+    }
+
+    /** Marks the record used, once: a second use finds it consumed (a reused code or refresh token). */
+    async consume(id: string) {
+      await this.rows().where({ record_id: id }).whereNull('consumed_at').update({ consumed_at: now() });
+    }
+
+    async destroy(id: string) {
+      await this.rows().where({ record_id: id }).delete();
+    }
+
+    /** Every record of the grant, whatever its model: its codes and tokens stop at once. */
+    async revokeByGrantId(grantId: string) {
+      await knex()(table).where({ grant_id: grantId }).delete();
+    }
+  };
