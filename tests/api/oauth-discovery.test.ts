@@ -1,13 +1,5 @@
-import { createServer, type AddressInfo } from 'net';
 import { bootStrapi, TestApp } from '../helpers/strapi';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../helpers/mail-links';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

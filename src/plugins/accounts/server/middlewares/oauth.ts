@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { TooManyRequestsError, contract } from '../../../contract/public';
 import { OAUTH_PATH, oauthProvider } from '../oauth/provider';
 import { MCP_PATH } from '../oauth/settings';
+import { INTERACTION_PATH, handleInteraction } from '../oauth/interactions';
 import {
   AUTHORIZATION_SERVER_PATH,
   LIBRARY_DISCOVERY_PATH,
@@ -51,6 +52,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       if (ctx.status === 401) ctx.set('WWW-Authenticate', bearerChallenge(strapi));
       return;
     }
+    const interaction = INTERACTION_PATH.exec(ctx.path);
+    if (interaction) return handleInteraction(strapi, ctx, interaction[2]);
     const discovery = ctx.path === AUTHORIZATION_SERVER_PATH;
     if (!discovery && !OAUTH_PATH.test(ctx.path)) return next();
     if (ctx.method === 'POST' && ctx.path === '/oauth/register' && (await registrationThrottled(strapi, ctx)))

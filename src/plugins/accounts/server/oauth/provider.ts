@@ -22,7 +22,7 @@ type OidcModule = typeof import('oidc-provider');
  */
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<OidcModule>;
 let loading: Promise<OidcModule> | undefined;
-const oidcModule = () => (loading ??= importEsm('oidc-provider'));
+export const oauthModule = () => (loading ??= importEsm('oidc-provider'));
 
 export const OAUTH_RECORD = 'plugin::accounts.oauth-record';
 
@@ -137,7 +137,7 @@ export const oauthProvider = (() => {
   return (strapi: Core.Strapi) => {
     let provider = made.get(strapi);
     if (!provider) {
-      provider = oidcModule().then(({ default: Provider, errors }) => {
+      provider = oauthModule().then(({ default: Provider, errors }) => {
         const settings = oauthSettings(strapi);
         const instance = new Provider(settings.issuer, configuration(strapi, errors));
         // Behind the deployment's proxy, as Strapi is.

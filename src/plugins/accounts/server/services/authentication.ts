@@ -31,7 +31,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return accounts(strapi).sessions.open(user);
     },
 
-    async login(email: string, password: string) {
+    /** The account of an e-mail and password (401 when they do not match, 403 when it is blocked). */
+    async accountOf(email: string, password: string): Promise<UserRecord> {
       const user = await accounts(strapi).users.findByEmail(email);
       const matches = await accounts(strapi).users.passwordMatches(
         user ?? { password: await dummy() },
@@ -40,7 +41,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || !matches || isTrashed(user)) throw INVALID_CREDENTIALS();
       if (user.blocked || user.is_active === false)
         throw new ForbiddenError(ACCOUNT_BLOCKED_MESSAGE, 'account_blocked');
-      return accounts(strapi).sessions.open(user);
+      return user;
+    },
+
+    async login(email: string, password: string) {
+      return accounts(strapi).sessions.open(await this.accountOf(email, password));
     },
 
     async logout(claims: { jti: string; exp: number; sub: string }) {

@@ -5,6 +5,7 @@ import { type TokenClaims, requestToken, tokenSettingsOf, verifyToken, InvalidTo
 import { isTrashed } from '../../../soft-delete/public';
 import { accounts } from '../../accessor';
 import { looksLikePersonalToken } from './personal-tokens/secret';
+import { looksLikeOAuthToken, oauthAccessOf } from '../oauth/access-tokens';
 
 type UserRow = Record<string, unknown> & {
   id: number;
@@ -25,8 +26,8 @@ const shape = (user: UserRow) => {
 };
 
 /**
- * Turns a bearer token (a session's JWT or a personal access token) into the caller (a Principal)
- * or null; the contract's strategy asks it.
+ * Turns a bearer token (a session's JWT, a personal access token or an OAuth access token) into
+ * the caller (a Principal) or null; the contract's strategy asks it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Verified claims of a token, or null when it is invalid, expired or revoked. */
@@ -59,10 +60,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return principal ? { ...principal, scopes: new Set(token.scopes) } : null;
   },
 
+  /** The person of a live OAuth access token for the MCP server, limited to its granted scopes (§15). */
+  async fromOAuthToken(token: string): Promise<Principal | null> {
+    const access = await oauthAccessOf(strapi, token);
+    const principal = access && (await this.load(access.userId));
+    return principal ? { ...principal, scopes: new Set(access.scopes) } : null;
+  },
+
   async fromRequest(ctx: Context): Promise<Principal | null> {
     const token = requestToken(ctx);
     if (!token) return null;
     if (looksLikePersonalToken(token)) return this.fromPersonalToken(token);
+    if (looksLikeOAuthToken(token)) return this.fromOAuthToken(token);
     const claims = await this.claimsOf(token);
     if (!claims) return null;
     ctx.state.tokenClaims = claims;

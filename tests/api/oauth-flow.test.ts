@@ -1,0 +1,179 @@
+import { createHash, randomBytes } from 'crypto';
+import request from 'supertest';
+import { bootStrapi, TestApp } from '../helpers/strapi';
+import { freePort } from '../helpers/mail-links';
+import { createUser } from '../helpers/users';
+
+const REDIRECT = 'http://127.0.0.1:47123/callback';
+const PASSWORD = 'Correct-horse-9';
+
+/** The hidden anti-forgery field of a page. */
+const csrfIn = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and REST, refresh', () => {
+  let app: TestApp;
+  let appUrl: string;
+  let clientId: string;
+  let userId: number;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    app = await bootStrapi({ port, env: { APP_URL: `http://127.0.0.1:${port}`, THROTTLE_LOGIN: '100/60' } });
+    appUrl = `http://127.0.0.1:${port}`;
+    const user = await createUser(app.strapi, { email: 'oauth-person@example.test', name: 'Olga' });
+    userId = user.id;
+    const { password } = await app.strapi
+      .plugin('users-permissions')
+      .service('user')
+      .ensureHashedPasswords({ password: PASSWORD });
+    await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: user.id }, data: { password } });
+    const registered = await app
+      .http()
+      .post('/oauth/register')
+      .send({ client_name: 'Test Assistant', redirect_uris: [REDIRECT] });
+    expect(registered.status).toBe(201);
+    clientId = registered.body.client_id;
+  });
+  afterAll(() => app?.close());
+
+  /** Runs the browser's part of an authorization: sign-in and consent; returns the redirect it ends with. */
+  const authorize = async (scopes: string[], decision: 'allow' | 'deny' = 'allow', locale = 'en') => {
+    const browser = request.agent(appUrl);
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const state = randomBytes(8).toString('hex');
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      scope: scopes.join(' '),
+      state,
+      resource: `${appUrl}/api/mcp`,
+      ui_locales: locale,
+    });
+    let res = await browser.get(`/oauth/authorize?${query}`);
+    expect(res.status).toBe(303);
+    const signIn = await browser.get(new URL(res.headers.location, appUrl).pathname);
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers['content-security-policy']).toContain("default-src 'none'");
+    res = await browser
+      .post(`${new URL(res.headers.location, appUrl).pathname}/login`)
+      .type('form')
+      .send({ csrf: csrfIn(signIn.text), email: 'oauth-person@example.test', password: PASSWORD });
+    expect(res.status).toBe(302);
+    // Back to the authorization, which now asks for consent.
+    res = await browser.get(
+      new URL(res.headers.location, appUrl).pathname + new URL(res.headers.location, appUrl).search,
+    );
+    expect(res.status).toBe(303);
+    const consentPath = new URL(res.headers.location, appUrl).pathname;
+    const consent = await browser.get(consentPath);
+    expect(consent.status).toBe(200);
+    res = await browser
+      .post(`${consentPath}/consent`)
+      .type('form')
+      .send({ csrf: csrfIn(consent.text), decision });
+    expect(res.status).toBe(302);
+    res = await browser.get(
+      new URL(res.headers.location, appUrl).pathname + new URL(res.headers.location, appUrl).search,
+    );
+    expect(res.status).toBe(303);
+    if (!/^http/.test(res.headers.location)) throw new Error(`ended at ${res.headers.location} ${res.text}`);
+    return { location: new URL(res.headers.location), verifier, state, consent: consent.text };
+  };
+
+  const token = (form: Record<string, string>) => app.http().post('/oauth/token').type('form').send(form);
+
+  const exchange = async (code: string, verifier: string) =>
+    token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      client_id: clientId,
+      resource: `${appUrl}/api/mcp`,
+    });
+
+  const mcpPing = (accessToken: string) =>
+    app
+      .http()
+      .post('/api/mcp')
+      .set('Authorization', `Bearer ${accessToken}`)
+      .set('Accept', 'application/json, text/event-stream')
+      .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+
+  it('signs in, asks consent in plain words, and issues a token acting with the granted scopes', async () => {
+    const { location, verifier, state, consent } = await authorize(['catalog:read', 'trips:read']);
+    expect(consent).toContain('Test Assistant');
+    expect(consent).toContain('Read your trips');
+    expect(location.origin + location.pathname).toBe(REDIRECT);
+    expect(location.searchParams.get('state')).toBe(state);
+    const res = await exchange(location.searchParams.get('code')!, verifier);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'catalog:read trips:read',
+    });
+    expect(typeof res.body.refresh_token).toBe('string');
+    const access = res.body.access_token as string;
+    expect((await mcpPing(access)).status).toBe(200);
+    const trips = await app.http().get('/api/trips').set('Authorization', `Bearer ${access}`);
+    expect(trips.status).toBe(200);
+    // A scope not granted: 403 insufficient_scope on REST.
+    const create = await app.http().post('/api/trips').set('Authorization', `Bearer ${access}`).send({});
+    expect(create.status).toBe(403);
+    expect(create.body.error.type).toBe('insufficient_scope');
+    // A code is used once.
+    const again = await exchange(location.searchParams.get('code')!, verifier);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('invalid_grant');
+  });
+
+  it('refuses a wrong code_verifier', async () => {
+    const { location } = await authorize(['catalog:read']);
+    const res = await exchange(location.searchParams.get('code')!, randomBytes(32).toString('base64url'));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_grant');
+  });
+
+  it('rotates refresh tokens; a reused one revokes the whole grant', async () => {
+    const { location, verifier } = await authorize(['catalog:read']);
+    const first = (await exchange(location.searchParams.get('code')!, verifier)).body;
+    const refresh = (refreshToken: string) =>
+      token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId });
+    const second = await refresh(first.refresh_token);
+    expect(second.status).toBe(200);
+    expect(second.body.refresh_token).not.toBe(first.refresh_token);
+    expect((await mcpPing(second.body.access_token)).status).toBe(200);
+    const reused = await refresh(first.refresh_token);
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('invalid_grant');
+    // Every token of the grant stops at once.
+    expect((await mcpPing(second.body.access_token)).status).toBe(401);
+    expect((await refresh(second.body.refresh_token)).status).toBe(400);
+  });
+
+  it('answers Deny with access_denied at the client', async () => {
+    const { location } = await authorize(['catalog:read'], 'deny');
+    expect(location.searchParams.get('error')).toBe('access_denied');
+    expect(location.searchParams.get('code')).toBeNull();
+  });
+
+  it('revokes an access token (RFC 7009)', async () => {
+    const { location, verifier } = await authorize(['catalog:read']);
+    const tokens = (await exchange(location.searchParams.get('code')!, verifier)).body;
+    const res = await app
+      .http()
+      .post('/oauth/revoke')
+      .type('form')
+      .send({ token: tokens.access_token, client_id: clientId });
+    expect(res.status).toBe(200);
+    expect((await mcpPing(tokens.access_token)).status).toBe(401);
+    expect(userId).toBeGreaterThan(0);
+  });
+});
