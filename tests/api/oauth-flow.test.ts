@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'crypto';
 import request from 'supertest';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { freePort } from '../helpers/mail-links';
-import { createUser } from '../helpers/users';
+import { createUser, tokenFor } from '../helpers/users';
 
 const REDIRECT = 'http://127.0.0.1:47123/callback';
 const PASSWORD = 'Correct-horse-9';
@@ -175,5 +175,121 @@ describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and 
     expect(res.status).toBe(200);
     expect((await mcpPing(tokens.access_token)).status).toBe(401);
     expect(userId).toBeGreaterThan(0);
+  });
+
+  const session = async () =>
+    (await app.http().post('/api/login').send({ email: 'oauth-person@example.test', password: PASSWORD }))
+      .body.data.token as string;
+
+  it('lists the connected apps with their scopes and use, and disconnects one at once', async () => {
+    const { location, verifier } = await authorize(['catalog:read', 'trips:read']);
+    const tokens = (await exchange(location.searchParams.get('code')!, verifier)).body;
+    expect((await mcpPing(tokens.access_token)).status).toBe(200);
+    const bearer = { Authorization: `Bearer ${await session()}` };
+    const listed = await app.http().get('/api/me/connected-apps').set(bearer);
+    expect(listed.status).toBe(200);
+    const app0 = listed.body.data[0];
+    expect(app0).toMatchObject({
+      client_id: clientId,
+      client_name: 'Test Assistant',
+      scopes: ['catalog:read', 'trips:read'],
+    });
+    expect(app0.first_used_at).not.toBeNull();
+    expect(app0.last_used_at).not.toBeNull();
+    // An OAuth token cannot see or end them: a session only.
+    const withOAuth = await app
+      .http()
+      .get('/api/me/connected-apps')
+      .set('Authorization', `Bearer ${tokens.access_token}`);
+    expect(withOAuth.status).toBe(403);
+    // Someone else's app is 404; a malformed id too.
+    const other = await createUser(app.strapi, { email: 'someone-else@example.test' });
+    const otherSession = await tokenFor(app.strapi, other);
+    expect(
+      (
+        await app
+          .http()
+          .delete(`/api/me/connected-apps/${app0.id}`)
+          .set('Authorization', `Bearer ${otherSession}`)
+      ).status,
+    ).toBe(404);
+    expect((await app.http().delete('/api/me/connected-apps/abc').set(bearer)).status).toBe(404);
+    const removed = await app.http().delete(`/api/me/connected-apps/${app0.id}`).set(bearer);
+    expect(removed.status).toBe(200);
+    expect((await mcpPing(tokens.access_token)).status).toBe(401);
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: clientId,
+    });
+    expect(refreshed.status).toBe(400);
+    const after = await app.http().get('/api/me/connected-apps').set(bearer);
+    expect(after.body.data.map((row: { id: number }) => row.id)).not.toContain(app0.id);
+  });
+
+  it('ends every grant of an account blocked; unblocked, the person connects again', async () => {
+    const { location, verifier } = await authorize(['catalog:read']);
+    const tokens = (await exchange(location.searchParams.get('code')!, verifier)).body;
+    expect((await mcpPing(tokens.access_token)).status).toBe(200);
+    const admin = await createUser(app.strapi, { email: 'oauth-admin@example.test', role: 'admin' });
+    const adminSession = await tokenFor(app.strapi, admin, ['admin']);
+    const block = (blocked: boolean) =>
+      app
+        .http()
+        .patch(`/api/admin/users/${userId}/block`)
+        .set('Authorization', `Bearer ${adminSession}`)
+        .send({ blocked });
+    expect((await block(true)).status).toBe(200);
+    expect((await mcpPing(tokens.access_token)).status).toBe(401);
+    expect((await block(false)).status).toBe(200);
+    expect((await mcpPing(tokens.access_token)).status).toBe(401);
+    const again = await authorize(['catalog:read']);
+    const fresh = (await exchange(again.location.searchParams.get('code')!, again.verifier)).body;
+    expect((await mcpPing(fresh.access_token)).status).toBe(200);
+  });
+
+  const authorizeRequest = (overrides: Record<string, string>) => {
+    const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      scope: 'catalog:read',
+      state: 'xyz',
+      ...overrides,
+    });
+    return app.http().get(`/oauth/authorize?${query}`);
+  };
+
+  it('refuses plain PKCE, a missing challenge and another audience at the client; an unregistered redirect never', async () => {
+    const refusals: Array<Record<string, string>> = [
+      { code_challenge_method: 'plain' },
+      { code_challenge: '' },
+      { resource: 'https://elsewhere.example/api' },
+    ];
+    for (const overrides of refusals) {
+      const res = await authorizeRequest(overrides);
+      expect(res.status).toBe(303);
+      const back = new URL(res.headers.location);
+      expect(back.origin + back.pathname).toBe(REDIRECT);
+      expect(back.searchParams.get('error')).toMatch(/invalid_request|invalid_target/);
+    }
+    // Not the registered URI: an error page, never a redirect to it.
+    const res = await authorizeRequest({ redirect_uri: 'https://attacker.example/cb' });
+    expect(res.status).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    // A loopback URI matches whatever its port.
+    const loopback = await authorizeRequest({ redirect_uri: 'http://127.0.0.1:50999/callback' });
+    expect(loopback.status).toBe(303);
+    expect(loopback.headers.location).toContain('/oauth/interaction/');
+  });
+
+  it('shows the consent in Arabic, right to left, when the request asks for it', async () => {
+    const { consent } = await authorize(['trips:read'], 'deny', 'ar');
+    expect(consent).toContain('dir="rtl"');
+    expect(consent).toContain('lang="ar"');
+    expect(consent).toContain('قراءة رحلاتك');
   });
 });

@@ -40,6 +40,7 @@ describe('database guarantees', () => {
       'CREATE UNIQUE INDEX IF NOT EXISTS up_users_email_lower_unique ON up_users (lower(email))',
       'CREATE UNIQUE INDEX IF NOT EXISTS accounts_oauth_records_model_record_unique ON accounts_oauth_records (model, record_id)',
       'CREATE INDEX IF NOT EXISTS accounts_oauth_records_grant_idx ON accounts_oauth_records (grant_id)',
+      'CREATE INDEX IF NOT EXISTS accounts_oauth_records_account_model_idx ON accounts_oauth_records (account_id, model)',
       'CREATE INDEX IF NOT EXISTS accounts_oauth_records_model_uid_idx ON accounts_oauth_records (model, uid)',
     ]);
     expect(billingGuarantees.map(statementOf)).toEqual([

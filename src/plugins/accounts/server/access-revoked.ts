@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { connectedApps } from './oauth/connected-apps';
 
 type Listener = (userId: number) => void;
 
@@ -29,4 +30,14 @@ export const announceAccessRevoked = async (strapi: Core.Strapi, userId: number)
   await strapi.db.transaction(async ({ onCommit }) => {
     onCommit(tell);
   });
+};
+
+/**
+ * An account blocked or deactivated: its OAuth grants end (CONTRACT §15: the person connects
+ * again once let back in), and the listeners are told. Its sessions and personal access tokens are
+ * kept: they answer 403 `account_blocked` while access is off (CONTRACT §2.1).
+ */
+export const cutAccess = async (strapi: Core.Strapi, userId: number) => {
+  await connectedApps(strapi).revokeAll(userId);
+  await announceAccessRevoked(strapi, userId);
 };

@@ -24,6 +24,12 @@ export const accountsGuarantees: Guarantee[] = [
   },
   {
     uid: 'plugin::accounts.oauth-record',
+    name: 'account_model_idx',
+    columns: ['account_id', 'model'],
+    why: "A person's connected apps (their grants), and every grant of an account blocked",
+  },
+  {
+    uid: 'plugin::accounts.oauth-record',
     name: 'model_uid_idx',
     columns: ['model', 'uid'],
     why: 'A sign-in in progress found by its uid',

@@ -3,6 +3,7 @@ import bootstrap from './bootstrap';
 import config from './config';
 import contentTypes from './content-types';
 import adminUsers from './controllers/admin-users';
+import connectedApps from './controllers/connected-apps';
 import auth from './controllers/auth';
 import email from './controllers/email';
 import me from './controllers/me';
@@ -33,6 +34,7 @@ export default {
   controllers: {
     'admin-users': adminUsers,
     auth,
+    'connected-apps': connectedApps,
     email,
     me,
     password,

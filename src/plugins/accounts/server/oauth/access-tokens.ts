@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { oauthProvider } from './provider';
 import { oauthSettings } from './settings';
+import { connectedApps } from './connected-apps';
 
 /** oidc-provider's opaque tokens: 43 characters of base64url (no dots: not a session's JWT). */
 const OPAQUE = /^[A-Za-z0-9_-]{43}$/;
@@ -20,6 +21,7 @@ export const oauthAccessOf = async (strapi: Core.Strapi, token: string) => {
   if (!audiences.includes(oauthSettings(strapi).resource)) return null;
   const grant = await provider.Grant.find(found.grantId);
   if (!grant) return null;
+  await connectedApps(strapi).touch(found.grantId);
   return {
     userId: Number(found.accountId),
     scopes: (found.scope ?? '').split(' ').filter(Boolean),

@@ -1,10 +1,15 @@
 import type { Knex } from 'knex';
 
-type Payload = Record<string, unknown> & { grantId?: string; uid?: string; consumed?: number };
+type Payload = Record<string, unknown> & {
+  grantId?: string;
+  accountId?: string;
+  uid?: string;
+  consumed?: number;
+};
 
 type RecordRow = { payload: string; expires_at: number | string | null; consumed_at: number | string | null };
 
-const now = () => Math.floor(Date.now() / 1000);
+export const now = () => Math.floor(Date.now() / 1000);
 
 /**
  * oidc-provider's storage (its `Adapter` interface) on one table of ours: every kind of record —
@@ -26,7 +31,9 @@ export const recordsAdapter = (knex: () => Knex, table: string) =>
         model: this.model,
         record_id: id,
         payload: JSON.stringify(payload),
-        grant_id: payload.grantId ?? null,
+        // A grant is its own grant: ending it deletes it with its codes and tokens in one statement.
+        grant_id: payload.grantId ?? (this.model === 'Grant' ? id : null),
+        account_id: payload.accountId === undefined ? null : Number(payload.accountId),
         uid: payload.uid ?? null,
         expires_at: expiresIn ? now() + expiresIn : null,
       };

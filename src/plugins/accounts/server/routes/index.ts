@@ -1,5 +1,6 @@
 import { defineRoutes } from '../../../contract/public';
 import { adminUserRoutes } from './admin-users';
+import { connectedAppRoutes } from './connected-apps';
 import { emailAndPasswordRoutes } from './email-and-password';
 import { personalTokenRoutes } from './personal-tokens';
 import { sessionRoutes } from './session';
@@ -13,6 +14,7 @@ export default {
       ...socialRoutes,
       ...adminUserRoutes,
       ...personalTokenRoutes,
+      ...connectedAppRoutes,
     ]),
     prefix: '',
   },

@@ -10,7 +10,7 @@ import {
 import { LIVE, softDelete } from '../../../soft-delete/public';
 import { presentAdminUser, rolesOf, UserRecord } from '../presenters/user';
 import { accounts } from '../../accessor';
-import { announceAccessRevoked } from '../access-revoked';
+import { cutAccess } from '../access-revoked';
 
 const UID = 'plugin::users-permissions.user';
 const PRIVILEGED = ['admin', 'super_admin'];
@@ -130,7 +130,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // account is active again (CONTRACT §2.1). A new password or role ends the sessions.
       if (data.password !== undefined || data.role !== undefined)
         await accounts(strapi).tokens.revokeAllFor(id);
-      else if (data.blocked === true || data.is_active === false) await announceAccessRevoked(strapi, id);
+      else if (data.blocked === true || data.is_active === false) await cutAccess(strapi, id);
       if (data.email !== undefined) await accounts(strapi).emailVerification.send(updated);
       return present(updated);
     },
@@ -153,7 +153,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (data.is_active === false || data.blocked === true) guardSelf(actor, target, 'block or deactivate');
       const updated: UserRecord = await accounts(strapi).users.update(id, data);
       // What the account holds that is not asked again per request (its live sockets) goes now.
-      if (data.is_active === false || data.blocked === true) await announceAccessRevoked(strapi, id);
+      if (data.is_active === false || data.blocked === true) await cutAccess(strapi, id);
       return present(updated);
     },
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { TRASH_COLUMN, isTrashed, type Trashable } from '../../../soft-delete/public';
 import { accounts } from '../../accessor';
-import { announceAccessRevoked } from '../access-revoked';
+import { cutAccess } from '../access-revoked';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -51,6 +51,6 @@ export const revokeOnPanelEdit = (strapi: Core.Strapi) => async (ctx: DocumentCo
   const result = await next();
   const after = before ? await read() : null;
   if (before && accessChanged(before, after)) await accounts(strapi).tokens.revokeAllFor(before.id);
-  else if (before && accessCut(before, after)) await announceAccessRevoked(strapi, before.id);
+  else if (before && accessCut(before, after)) await cutAccess(strapi, before.id);
   return result;
 };
