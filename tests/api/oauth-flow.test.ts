@@ -38,18 +38,25 @@ describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and 
   });
   afterAll(() => app?.close());
 
+  /** An authorization request with PKCE (S256 of `verifier`) for the test client; `overrides` win. */
+  const authorizeQuery = (verifier: string, overrides: Record<string, string>) =>
+    new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      scope: 'catalog:read',
+      state: 'xyz',
+      ...overrides,
+    });
+
   /** Runs the browser's part of an authorization: sign-in and consent; returns the redirect it ends with. */
   const authorize = async (scopes: string[], decision: 'allow' | 'deny' = 'allow', locale = 'en') => {
     const browser = request.agent(appUrl);
     const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
     const state = randomBytes(8).toString('hex');
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: REDIRECT,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
+    const query = authorizeQuery(verifier, {
       scope: scopes.join(' '),
       state,
       resource: `${appUrl}/api/mcp`,
@@ -248,20 +255,8 @@ describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and 
     expect((await mcpPing(fresh.access_token)).status).toBe(200);
   });
 
-  const authorizeRequest = (overrides: Record<string, string>) => {
-    const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: REDIRECT,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      scope: 'catalog:read',
-      state: 'xyz',
-      ...overrides,
-    });
-    return app.http().get(`/oauth/authorize?${query}`);
-  };
+  const authorizeRequest = (overrides: Record<string, string>) =>
+    app.http().get(`/oauth/authorize?${authorizeQuery(randomBytes(32).toString('base64url'), overrides)}`);
 
   it('refuses plain PKCE, a missing challenge and another audience at the client; an unregistered redirect never', async () => {
     const refusals: Array<Record<string, string>> = [

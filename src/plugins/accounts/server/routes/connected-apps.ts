@@ -5,7 +5,12 @@ const SESSION_ONLY =
   'A session token only: personal access tokens and OAuth access tokens are refused here (403 `insufficient_scope`).';
 
 /** The assistants a person connected through OAuth (CONTRACT §15): a verified account, the default throttle. */
-const group = { tag: 'Access tokens', access: 'verified', throttle: 'api', controller: 'connected-apps' } as const;
+const group = {
+  tag: 'Access tokens',
+  access: 'verified',
+  throttle: 'api',
+  controller: 'connected-apps',
+} as const;
 
 export const connectedAppRoutes = routeGroup(group, [
   {
