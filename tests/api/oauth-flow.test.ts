@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'crypto';
 import request from 'supertest';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { freePort } from '../helpers/mail-links';
-import { createUser, tokenFor } from '../helpers/users';
+import { createUser, setPassword, tokenFor } from '../helpers/users';
 
 const REDIRECT = 'http://127.0.0.1:47123/callback';
 const PASSWORD = 'Correct-horse-9';
@@ -22,13 +22,7 @@ describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and 
     appUrl = `http://127.0.0.1:${port}`;
     const user = await createUser(app.strapi, { email: 'oauth-person@example.test', name: 'Olga' });
     userId = user.id;
-    const { password } = await app.strapi
-      .plugin('users-permissions')
-      .service('user')
-      .ensureHashedPasswords({ password: PASSWORD });
-    await app.strapi.db
-      .query('plugin::users-permissions.user')
-      .update({ where: { id: user.id }, data: { password } });
+    await setPassword(app.strapi, user.id, PASSWORD);
     const registered = await app
       .http()
       .post('/oauth/register')

@@ -31,6 +31,17 @@ export const createUser = async (strapi: Core.Strapi, spec: UserSpec) => {
   });
 };
 
+/** Gives a user a password they can sign in with (hashed as users-permissions hashes it). */
+export const setPassword = async (strapi: Core.Strapi, userId: number, plain: string) => {
+  const { password } = await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .ensureHashedPasswords({ password: plain });
+  await strapi.db
+    .query('plugin::users-permissions.user')
+    .update({ where: { id: userId }, data: { password } });
+};
+
 /** A token issued (and recorded) exactly as the service issues them. */
 export const tokenFor = async (
   strapi: Core.Strapi,

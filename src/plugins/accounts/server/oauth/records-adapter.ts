@@ -69,8 +69,8 @@ export const recordsAdapter = (knex: () => Knex, table: string) =>
       await this.rows().where({ record_id: id }).delete();
     }
 
-    /** Every record of the grant, whatever its model: its codes and tokens stop at once. */
+    /** The grant's records of this model (the library asks model by model; the grant is its own). */
     async revokeByGrantId(grantId: string) {
-      await knex()(table).where({ grant_id: grantId }).delete();
+      await this.rows().where({ grant_id: grantId }).delete();
     }
   };
