@@ -281,4 +281,55 @@ describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and 
     expect(consent).toContain('lang="ar"');
     expect(consent).toContain('قراءة رحلاتك');
   });
+
+  it('holds an OAuth token to its scopes on MCP: a tool outside them is an insufficient_scope tool error', async () => {
+    const { location, verifier } = await authorize(['catalog:read']);
+    const tokens = (await exchange(location.searchParams.get('code')!, verifier)).body;
+    const call = (name: string, args: Record<string, unknown>) =>
+      app
+        .http()
+        .post('/api/mcp')
+        .set('Authorization', `Bearer ${tokens.access_token}`)
+        .set('Accept', 'application/json, text/event-stream')
+        .send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name, arguments: args } });
+    const trips = await call('list_trips', {});
+    expect(trips.status).toBe(200);
+    expect(trips.body.result.isError).toBe(true);
+    expect(JSON.parse(trips.body.result.content[0].text).error.type).toBe('insufficient_scope');
+    const catalog = await call('search_destinations', { search: 'x' });
+    expect(catalog.body.result.isError).toBeFalsy();
+  });
+
+  it('refuses a sign-in without the form field of its page, and an account not verified', async () => {
+    const browser = request.agent(appUrl);
+    const start = await browser.get(
+      `/oauth/authorize?${authorizeQuery(randomBytes(32).toString('base64url'), {})}`,
+    );
+    const path = new URL(start.headers.location, appUrl).pathname;
+    const page = await browser.get(path);
+    const forged = await browser
+      .post(`${path}/login`)
+      .type('form')
+      .send({ csrf: 'forged', email: 'oauth-person@example.test', password: PASSWORD });
+    expect(forged.status).toBe(400);
+    expect(forged.headers.location).toBeUndefined();
+    // Without the interaction's cookie (another site's form): no sign-in either.
+    const elsewhere = await app
+      .http()
+      .post(`${path}/login`)
+      .type('form')
+      .send({ csrf: csrfIn(page.text), email: 'oauth-person@example.test', password: PASSWORD });
+    expect(elsewhere.status).toBe(400);
+    const unverified = await createUser(app.strapi, {
+      email: 'oauth-unverified@example.test',
+      confirmed: false,
+    });
+    await setPassword(app.strapi, unverified.id, PASSWORD);
+    const refused = await browser
+      .post(`${path}/login`)
+      .type('form')
+      .send({ csrf: csrfIn(page.text), email: 'oauth-unverified@example.test', password: PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('not verified or not active');
+  });
 });
