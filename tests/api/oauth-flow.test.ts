@@ -1,14 +1,18 @@
-import { createHash, randomBytes } from 'crypto';
+import { randomBytes } from 'crypto';
 import request from 'supertest';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { freePort } from '../helpers/mail-links';
 import { createUser, setPassword, tokenFor } from '../helpers/users';
+import {
+  authorizeQuery as authorizeQueryOf,
+  authorizeThroughForms,
+  codeExchangeForm,
+  csrfIn,
+  type OAuthParty,
+} from '../helpers/oauth-authorize';
 
 const REDIRECT = 'http://127.0.0.1:47123/callback';
 const PASSWORD = 'Correct-horse-9';
-
-/** The hidden anti-forgery field of a page. */
-const csrfIn = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
 describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and REST, refresh', () => {
   let app: TestApp;
@@ -32,72 +36,21 @@ describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and 
   });
   afterAll(() => app?.close());
 
-  /** An authorization request with PKCE (S256 of `verifier`) for the test client; `overrides` win. */
+  const party = (): OAuthParty => ({
+    appUrl,
+    clientId,
+    redirect: REDIRECT,
+    email: 'oauth-person@example.test',
+    password: PASSWORD,
+  });
   const authorizeQuery = (verifier: string, overrides: Record<string, string>) =>
-    new URLSearchParams({
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: REDIRECT,
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      scope: 'catalog:read',
-      state: 'xyz',
-      ...overrides,
-    });
-
-  /** Runs the browser's part of an authorization: sign-in and consent; returns the redirect it ends with. */
-  const authorize = async (scopes: string[], decision: 'allow' | 'deny' = 'allow', locale = 'en') => {
-    const browser = request.agent(appUrl);
-    const verifier = randomBytes(32).toString('base64url');
-    const state = randomBytes(8).toString('hex');
-    const query = authorizeQuery(verifier, {
-      scope: scopes.join(' '),
-      state,
-      resource: `${appUrl}/api/mcp`,
-      ui_locales: locale,
-    });
-    let res = await browser.get(`/oauth/authorize?${query}`);
-    expect(res.status).toBe(303);
-    const signIn = await browser.get(new URL(res.headers.location, appUrl).pathname);
-    expect(signIn.status).toBe(200);
-    expect(signIn.headers['content-security-policy']).toContain("default-src 'none'");
-    res = await browser
-      .post(`${new URL(res.headers.location, appUrl).pathname}/login`)
-      .type('form')
-      .send({ csrf: csrfIn(signIn.text), email: 'oauth-person@example.test', password: PASSWORD });
-    expect(res.status).toBe(302);
-    // Back to the authorization, which now asks for consent.
-    res = await browser.get(
-      new URL(res.headers.location, appUrl).pathname + new URL(res.headers.location, appUrl).search,
-    );
-    expect(res.status).toBe(303);
-    const consentPath = new URL(res.headers.location, appUrl).pathname;
-    const consent = await browser.get(consentPath);
-    expect(consent.status).toBe(200);
-    res = await browser
-      .post(`${consentPath}/consent`)
-      .type('form')
-      .send({ csrf: csrfIn(consent.text), decision });
-    expect(res.status).toBe(302);
-    res = await browser.get(
-      new URL(res.headers.location, appUrl).pathname + new URL(res.headers.location, appUrl).search,
-    );
-    expect(res.status).toBe(303);
-    if (!/^http/.test(res.headers.location)) throw new Error(`ended at ${res.headers.location} ${res.text}`);
-    return { location: new URL(res.headers.location), verifier, state, consent: consent.text };
-  };
+    authorizeQueryOf(party(), verifier, overrides);
+  const authorize = (scopes: string[], decision: 'allow' | 'deny' = 'allow', locale = 'en') =>
+    authorizeThroughForms(party(), scopes, { decision, locale });
 
   const token = (form: Record<string, string>) => app.http().post('/oauth/token').type('form').send(form);
 
-  const exchange = async (code: string, verifier: string) =>
-    token({
-      grant_type: 'authorization_code',
-      code,
-      code_verifier: verifier,
-      redirect_uri: REDIRECT,
-      client_id: clientId,
-      resource: `${appUrl}/api/mcp`,
-    });
+  const exchange = async (code: string, verifier: string) => token(codeExchangeForm(party(), code, verifier));
 
   const mcpPing = (accessToken: string) =>
     app
