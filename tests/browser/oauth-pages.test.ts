@@ -6,6 +6,7 @@ import { bootStrapi, TestApp } from '../helpers/strapi';
 import { freePort } from '../helpers/mail-links';
 import { createUser, setPassword } from '../helpers/users';
 import { AssistantAuth } from '../helpers/oauth-agent';
+import { quotaOf, setQuota } from '../helpers/quota';
 import { keepingEvidence, launchChromium, watchedPage } from '../helpers/browser';
 import type { Browser } from 'playwright-core';
 
@@ -21,6 +22,7 @@ const CALLBACK = 'http://127.0.0.1:47321/callback';
 describe('OAuth for agents in a browser: the MCP SDK client and the sign-in and consent pages', () => {
   let app: TestApp;
   let browser: Browser;
+  let userId: number;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -30,6 +32,8 @@ describe('OAuth for agents in a browser: the MCP SDK client and the sign-in and 
     });
     const user = await createUser(app.strapi, { email: EMAIL, name: 'Olga' });
     await setPassword(app.strapi, user.id, PASSWORD);
+    await setQuota(app.strapi, user, 5);
+    userId = user.id;
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -40,8 +44,8 @@ describe('OAuth for agents in a browser: the MCP SDK client and the sign-in and 
   const mcpUrl = () => new URL(`${app.url.replace('localhost', '127.0.0.1')}/api/mcp`);
 
   /** An assistant given the MCP URL alone: its first connection is refused, and it knows where to send the person. */
-  const askedToAuthorize = async () => {
-    const auth = new AssistantAuth(CALLBACK);
+  const askedToAuthorize = async (scope?: string) => {
+    const auth = new AssistantAuth(CALLBACK, scope);
     const transport = new StreamableHTTPClientTransport(mcpUrl(), { authProvider: auth });
     await expect(new Client({ name: 'assistant', version: '1' }).connect(transport)).rejects.toBeInstanceOf(
       UnauthorizedError,
@@ -74,11 +78,14 @@ describe('OAuth for agents in a browser: the MCP SDK client and the sign-in and 
   it('connects the SDK client by the MCP URL alone, calls tools within the scopes, and refreshes', async () => {
     const watched = await watchedPage(browser);
     await keepingEvidence('oauth-sdk-flow', watched, async () => {
-      const { auth, transport: first } = await askedToAuthorize();
+      const { auth, transport: first } = await askedToAuthorize(
+        'catalog:read trips:read trips:write ai:plan',
+      );
       const { callback: back, consent } = await personAnswers(watched.page, auth.authorizationUrl!, 'Allow');
       expect(consent.dir).toBe('ltr');
       expect(consent.text).toContain('Test Assistant');
       expect(consent.text).toContain('Read the catalog');
+      expect(consent.text).toContain('Plan trips with AI');
       const code = back.searchParams.get('code');
       expect(code).toBeTruthy();
       await first.finishAuth(code!);
@@ -88,7 +95,17 @@ describe('OAuth for agents in a browser: the MCP SDK client and the sign-in and 
       await client.connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: auth }));
       const found = await client.callTool({ name: 'search_destinations', arguments: { search: 'Paris' } });
       expect(found.isError).toBeFalsy();
-      expect((found.structuredContent as { data: Array<{ name: string }> }).data[0].name).toBe('Paris');
+      const paris = (found.structuredContent as { data: Array<{ id: number; name: string }> }).data[0];
+      expect(paris.name).toBe('Paris');
+      // The person's trip, planned within their quota: one AI unit.
+      const plan = await client.callTool({
+        name: 'plan_trip',
+        arguments: { destination_id: paris.id, no_of_days: 2 },
+      });
+      expect(plan.isError).toBeFalsy();
+      expect(await quotaOf(app.strapi, { id: userId })).toEqual({ total: 5, used: 1 });
+      const trips = await client.callTool({ name: 'list_trips', arguments: {} });
+      expect((trips.structuredContent as { data: unknown[] }).data).toHaveLength(1);
 
       // The access token's hour is over (its expiry moved to the past): the next call refreshes.
       const before = auth.stored!;

@@ -16,7 +16,10 @@ export class AssistantAuth implements OAuthClientProvider {
   verifier = '';
   authorizationUrl: URL | undefined;
 
-  constructor(readonly redirect: string) {}
+  constructor(
+    readonly redirect: string,
+    readonly scope = 'catalog:read',
+  ) {}
 
   get redirectUrl() {
     return this.redirect;
@@ -29,6 +32,7 @@ export class AssistantAuth implements OAuthClientProvider {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
+      scope: this.scope,
     };
   }
 
