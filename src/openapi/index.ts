@@ -67,6 +67,11 @@ export const buildOpenApiDocument = (
       description:
         'Personal access tokens (`tp_pat_…`) for scripts and AI agents, managed with a session. Each operation names the scope such a token needs in `x-token-scope` (null: a session only; `per-call`: any scope gets in and each call asks its own, as the tools of the MCP endpoint do; 403 `insufficient_scope`)',
     },
+    {
+      name: 'OAuth',
+      description:
+        'The authorization server for assistants (CONTRACT §15), at the origin outside `/api`: discovery, registration, tokens, revocation; the sign-in and consent pages are HTML. Errors in the RFC shape `{error, error_description}`',
+    },
     { name: 'Admin: users', description: 'Account administration (permission `manage users`)' },
     { name: 'Catalog', description: 'Public catalog reads in `en` and `ar`' },
     {
@@ -137,7 +142,7 @@ export const buildOpenApiDocument = (
       description: 'Business reports generated in the background as PDF or XLSX (roles admin, super_admin)',
     },
   ],
-  paths: pathsOf(documented(routes)),
+  paths: Object.assign(pathsOf(documented(routes)), ...modules.map((module) => module.originPaths ?? {})),
   components: {
     ...components,
     schemas: Object.assign({}, components.schemas, ...modules.map((module) => module.schemas ?? {})),

@@ -39,12 +39,16 @@ describe('the OpenAPI document', () => {
       .map(({ method, path }) => `${method.toLowerCase()} ${toOpenApiPath(path)}`);
   };
 
+  /** Paths with a server of their own sit outside `/api` (the OAuth endpoints, at the origin). */
+  const atOrigin = (operations: Record<string, unknown>) => 'servers' in operations;
   const documented = () =>
-    Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((key) => METHODS.includes(key))
-        .map((method) => `${method} ${path}`),
-    );
+    Object.entries(document.paths)
+      .filter(([, operations]) => !atOrigin(operations))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((key) => METHODS.includes(key))
+          .map((method) => `${method} ${path}`),
+      );
 
   it('is OpenAPI 3.1 titled with the product name', () => {
     expect(document.openapi).toBe('3.1.0');
@@ -60,6 +64,29 @@ describe('the OpenAPI document', () => {
     const routes = registered();
     const phantom = documented().filter((route) => !routes.includes(route));
     expect(phantom).toEqual([]);
+  });
+
+  it('documents at the origin only what the origin answers', async () => {
+    const origin = Object.entries(document.paths).filter(([, operations]) => atOrigin(operations));
+    expect(origin.map(([path]) => path).sort()).toEqual(
+      [
+        '/.well-known/oauth-authorization-server',
+        '/.well-known/oauth-protected-resource/api/mcp',
+        '/oauth/register',
+        '/oauth/revoke',
+        '/oauth/token',
+      ].sort(),
+    );
+    for (const [path, operations] of origin) {
+      const method = Object.keys(operations).find((key) => METHODS.includes(key))!;
+      const res = await (method === 'get'
+        ? app.http().get(path)
+        : app.http().post(path).type('form').send({}));
+      expect([path, method === 'get' ? res.status : res.status === 404]).toEqual([
+        path,
+        method === 'get' ? 200 : false,
+      ]);
+    }
   });
 
   it('states the same access and throttle as each route declaration', () => {

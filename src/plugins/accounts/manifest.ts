@@ -1,3 +1,4 @@
+import { oauthOriginPaths } from './server/oauth/openapi';
 import { defineModule } from '../platform/public';
 import panel from './panel.json';
 import { accountsGuarantees } from './server/guarantees';
@@ -15,4 +16,5 @@ export const accountsModule = defineModule({
     'plugin::accounts.personal-access-token': {},
   },
   guarantees: accountsGuarantees,
+  originPaths: oauthOriginPaths,
 });

@@ -51,6 +51,8 @@ export type ModuleManifest = {
   links?: RecordLinks | (() => RecordLinks);
   /** The OpenAPI component schemas its route docs refer to. */
   schemas?: Record<string, unknown>;
+  /** OpenAPI paths it serves outside `/api` (at the origin), each naming its own server. */
+  originPaths?: Record<string, Record<string, unknown>>;
   /** Ports it provides and document middlewares it adds, while the app registers. */
   register?(strapi: Core.Strapi): void;
   /** Event consumers, jobs and cache subscriptions, while the app boots (before the seed). */
