@@ -3,6 +3,7 @@ import request from 'supertest';
 import { bootStrapi, TestApp } from '../helpers/strapi';
 import { freePort } from '../helpers/mail-links';
 import { createUser, setPassword, tokenFor } from '../helpers/users';
+import { panelSession } from '../helpers/panel';
 import {
   authorizeQuery as authorizeQueryOf,
   authorizeThroughForms,
@@ -12,6 +13,7 @@ import {
 } from '../helpers/oauth-authorize';
 
 const REDIRECT = 'http://127.0.0.1:47123/callback';
+const CM = '/content-manager/collection-types/plugin::accounts.connected-app';
 const PASSWORD = 'Correct-horse-9';
 
 describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and REST, refresh', () => {
@@ -88,11 +90,20 @@ describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and 
     expect(again.body.error).toBe('invalid_grant');
   });
 
-  it('refuses a wrong code_verifier', async () => {
+  it('refuses a wrong or missing code_verifier', async () => {
     const { location } = await authorize(['catalog:read']);
     const res = await exchange(location.searchParams.get('code')!, randomBytes(32).toString('base64url'));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid_grant');
+    const other = await authorize(['catalog:read']);
+    const { code_verifier: _verifier, ...without } = codeExchangeForm(
+      party(),
+      other.location.searchParams.get('code')!,
+      '',
+    );
+    const missing = await token(without);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('invalid_grant');
   });
 
   it('rotates refresh tokens; a reused one revokes the whole grant', async () => {
@@ -284,5 +295,27 @@ describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and 
       .send({ csrf: csrfIn(page.text), email: 'oauth-unverified@example.test', password: PASSWORD });
     expect(refused.status).toBe(403);
     expect(refused.text).toContain('not verified or not active');
+  });
+
+  it('shows admins the connected apps in the panel, read-only', async () => {
+    const { location, verifier } = await authorize(['catalog:read', 'trips:read']);
+    const tokens = (await exchange(location.searchParams.get('code')!, verifier)).body;
+    const panel = await panelSession(app, 'admin@example.com');
+    const list = await panel.get(`${CM}?page=1&pageSize=10&sort=id:DESC`);
+    expect(list.status).toBe(200);
+    const row = list.body.results[0];
+    expect(row).toMatchObject({
+      client_name: 'Test Assistant',
+      user_id: userId,
+      scopes: ['catalog:read', 'trips:read'],
+    });
+    // Nothing of a token reaches the panel: the app names its grant only.
+    expect(JSON.stringify(list.body)).not.toContain(tokens.access_token);
+    expect(JSON.stringify(list.body)).not.toContain(tokens.refresh_token);
+    const edit = await panel.put(`${CM}/${row.documentId}`, { client_name: 'Renamed' });
+    expect(edit.status).toBe(403);
+    const removed = await panel.delete(`${CM}/${row.documentId}`);
+    expect(removed.status).toBe(403);
+    expect((await mcpPing(tokens.access_token)).status).toBe(200);
   });
 });

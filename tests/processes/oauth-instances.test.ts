@@ -95,5 +95,17 @@ const PASSWORD = 'Correct-horse-9';
       expect(removed.status).toBe(200);
       expect((await mcpPing(second, tokens.access_token)).status).toBe(401);
     });
+
+    it('refuses on one instance, at once, an access token revoked (RFC 7009) on the other', async () => {
+      const tokens = await connect();
+      expect((await mcpPing(first, tokens.access_token)).status).toBe(200);
+      const revoked = await second
+        .http()
+        .post('/oauth/revoke')
+        .type('form')
+        .send({ token: tokens.access_token, client_id: party.clientId });
+      expect(revoked.status).toBe(200);
+      expect((await mcpPing(first, tokens.access_token)).status).toBe(401);
+    });
   },
 );

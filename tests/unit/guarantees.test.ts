@@ -7,6 +7,7 @@ import { guaranteeStatement, type Guarantee } from '../../src/plugins/platform/p
 const TABLES: Record<string, string> = {
   'plugin::users-permissions.user': 'up_users',
   'plugin::accounts.oauth-record': 'accounts_oauth_records',
+  'plugin::accounts.connected-app': 'accounts_connected_apps',
   'plugin::billing.job-run': 'billing_job_runs',
   'plugin::billing.order': 'billing_orders',
   'plugin::billing.plan': 'billing_plans',
@@ -40,7 +41,8 @@ describe('database guarantees', () => {
       'CREATE UNIQUE INDEX IF NOT EXISTS up_users_email_lower_unique ON up_users (lower(email))',
       'CREATE UNIQUE INDEX IF NOT EXISTS accounts_oauth_records_model_record_unique ON accounts_oauth_records (model, record_id)',
       'CREATE INDEX IF NOT EXISTS accounts_oauth_records_grant_idx ON accounts_oauth_records (grant_id)',
-      'CREATE INDEX IF NOT EXISTS accounts_oauth_records_account_model_idx ON accounts_oauth_records (account_id, model)',
+      'CREATE UNIQUE INDEX IF NOT EXISTS accounts_connected_apps_grant_unique ON accounts_connected_apps (grant_id)',
+      'CREATE INDEX IF NOT EXISTS accounts_connected_apps_user_idx ON accounts_connected_apps (user_id)',
       'CREATE INDEX IF NOT EXISTS accounts_oauth_records_model_uid_idx ON accounts_oauth_records (model, uid)',
     ]);
     expect(billingGuarantees.map(statementOf)).toEqual([

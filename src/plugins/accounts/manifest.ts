@@ -2,6 +2,7 @@ import { oauthOriginPaths } from './server/oauth/openapi';
 import { defineModule } from '../platform/public';
 import panel from './panel.json';
 import { accountsGuarantees } from './server/guarantees';
+import { accountLink } from './server/account-link';
 
 /** The accounts plugin: users, tokens, permissions. */
 export const accountsModule = defineModule({
@@ -10,6 +11,7 @@ export const accountsModule = defineModule({
   contentTypes: {
     'plugin::users-permissions.user': {},
     'plugin::accounts.access-token': {},
+    'plugin::accounts.connected-app': {},
     'plugin::accounts.oauth-record': {},
     'plugin::accounts.password-reset': {},
     'plugin::accounts.permission': {},
@@ -17,4 +19,6 @@ export const accountsModule = defineModule({
   },
   guarantees: accountsGuarantees,
   originPaths: oauthOriginPaths,
+  // A connected app names the person who allowed it.
+  links: () => ({ 'plugin::accounts.connected-app': { links: [accountLink()] } }),
 });

@@ -23,10 +23,17 @@ export const accountsGuarantees: Guarantee[] = [
     why: 'A grant revoked (a reused refresh token, a disconnected app, a blocked account) ends every code and token of it in one statement',
   },
   {
-    uid: 'plugin::accounts.oauth-record',
-    name: 'account_model_idx',
-    columns: ['account_id', 'model'],
-    why: "A person's connected apps (their grants), and every grant of an account blocked",
+    uid: 'plugin::accounts.connected-app',
+    name: 'grant_unique',
+    unique: true,
+    columns: ['grant_id'],
+    why: 'One connected app per OAuth grant, written again each time the grant is saved',
+  },
+  {
+    uid: 'plugin::accounts.connected-app',
+    name: 'user_idx',
+    columns: ['user_id'],
+    why: "A person's connected apps, and every one of an account blocked",
   },
   {
     uid: 'plugin::accounts.oauth-record',

@@ -11,7 +11,7 @@ import password from './controllers/password';
 import personalTokens from './controllers/personal-tokens';
 import social from './controllers/social';
 import { revokeOnPanelEdit } from './services/panel-edits';
-import { personalTokensReadOnly } from './services/personal-tokens/panel-read-only';
+import { connectedAppsReadOnly, personalTokensReadOnly } from './services/panel-read-only';
 import routes from './routes';
 import oauth from './middlewares/oauth';
 import { services } from './services';
@@ -23,6 +23,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.documents.use(revokeOnPanelEdit(strapi) as never);
     strapi.documents.use(personalTokensReadOnly as never);
+    strapi.documents.use(connectedAppsReadOnly as never);
     // The contract's strategy learns who is calling from us.
     principalSource.provide(strapi, { fromRequest: (ctx) => accounts(strapi).principals.fromRequest(ctx) });
     tokenScopeRules.provide(strapi, { of: tokenScopeOf });

@@ -1,60 +1,62 @@
 import type { Core } from '@strapi/strapi';
 import { tableOf } from '../../../platform/public';
 import { NotFoundError } from '../../../contract/public';
-import { OAUTH_RECORD } from './provider';
-import { now } from './records-adapter';
-import { oauthSettings } from './settings';
+import { CONNECTED_APP } from './grant-mirror';
+import { OAUTH_RECORD_UID } from './records-adapter';
 
-/** A grant's use is written at most this often (seconds): no write on every request. */
-const USE_RESOLUTION = 60;
+/** A grant's use is written at most this often: no write on every request. */
+const USE_RESOLUTION_MS = 60_000;
 
-type GrantRow = {
+type AppRow = {
   id: number;
-  record_id: string;
-  payload: string;
-  first_used_at: number | string | null;
-  last_used_at: number | string | null;
-  expires_at: number | string | null;
+  grant_id: string;
+  client_id: string;
+  client_name: string | null;
+  scopes: string | string[] | null;
+  connected_at: unknown;
+  first_used_at: unknown;
+  last_used_at: unknown;
 };
 
-const when = (seconds: number | string | null | undefined) =>
-  seconds === null || seconds === undefined ? null : new Date(Number(seconds) * 1000).toISOString();
+const when = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string | number | Date).toISOString();
 
 /**
- * What a person allowed (CONTRACT §15): their grants, each an app connected to their account, with
- * its client's name, the scopes it holds on the MCP server, and when it was first and last used.
+ * What a person allowed (CONTRACT §15): their grants, each an app connected to their account
+ * (`grant-mirror.ts` keeps them), with its client's name, the scopes it holds on the MCP server,
+ * and when it was connected and first and last used.
  */
 export const connectedApps = (strapi: Core.Strapi) => {
-  const table = () => tableOf(strapi, OAUTH_RECORD);
   const knex = () => strapi.db.connection;
+  const apps = () => knex()(tableOf(strapi, CONNECTED_APP));
+  /** Deletes grants with every code and token of them, and their connected apps, by grant id. */
+  const end = async (grantIds: string[]) => {
+    if (grantIds.length === 0) return;
+    await knex()(tableOf(strapi, OAUTH_RECORD_UID)).whereIn('grant_id', grantIds).delete();
+    await apps().whereIn('grant_id', grantIds).delete();
+  };
   return {
     async list(userId: number) {
-      const rows = (await knex()(table())
-        .select('id', 'record_id', 'payload', 'first_used_at', 'last_used_at', 'expires_at')
-        .where({ model: 'Grant', account_id: userId })
-        .where((q) => void q.whereNull('expires_at').orWhere('expires_at', '>', now()))
-        .orderBy('id', 'desc')) as GrantRow[];
-      const grants = rows.map((row) => ({ row, grant: JSON.parse(row.payload) as Record<string, unknown> }));
-      const clientIds = [...new Set(grants.map(({ grant }) => String(grant.clientId)))];
-      const clients = (await knex()(table())
-        .select('record_id', 'payload')
-        .where({ model: 'Client' })
-        .whereIn('record_id', clientIds)) as Array<{ record_id: string; payload: string }>;
-      const names = new Map(
-        clients.map((client) => [
-          client.record_id,
-          (JSON.parse(client.payload) as { client_name?: string }).client_name,
-        ]),
-      );
-      const resource = oauthSettings(strapi).resource;
-      return grants.map(({ row, grant }) => ({
+      const rows = (await apps()
+        .select(
+          'id',
+          'grant_id',
+          'client_id',
+          'client_name',
+          'scopes',
+          'connected_at',
+          'first_used_at',
+          'last_used_at',
+        )
+        .where({ user_id: userId })
+        .where((q) => void q.whereNull('expires_at').orWhere('expires_at', '>', new Date()))
+        .orderBy('id', 'desc')) as AppRow[];
+      return rows.map((row) => ({
         id: row.id,
-        client_id: String(grant.clientId),
-        client_name: names.get(String(grant.clientId)) ?? null,
-        scopes: String((grant.resources as Record<string, string> | undefined)?.[resource] ?? '')
-          .split(' ')
-          .filter(Boolean),
-        connected_at: when(grant.iat as number | undefined),
+        client_id: row.client_id,
+        client_name: row.client_name,
+        scopes: (typeof row.scopes === 'string' ? JSON.parse(row.scopes) : row.scopes) ?? [],
+        connected_at: when(row.connected_at),
         first_used_at: when(row.first_used_at),
         last_used_at: when(row.last_used_at),
       }));
@@ -62,26 +64,28 @@ export const connectedApps = (strapi: Core.Strapi) => {
 
     /** Ends a grant: every code and token of it is refused from the next request on, on every instance. */
     async revoke(userId: number, id: number) {
-      const row = (await knex()(table())
-        .select('record_id')
-        .where({ id, model: 'Grant', account_id: userId })
-        .first()) as { record_id: string } | undefined;
+      const row = (await apps().select('grant_id').where({ id, user_id: userId }).first()) as
+        | { grant_id: string }
+        | undefined;
       if (!row) throw new NotFoundError('Connected app not found.');
-      await knex()(table()).where({ grant_id: row.record_id }).delete();
+      await end([row.grant_id]);
     },
 
     /** Every grant of an account (blocked or deactivated): the person connects again once let back in. */
     async revokeAll(userId: number) {
-      const grants = knex()(table()).select('record_id').where({ model: 'Grant', account_id: userId });
-      await knex()(table()).whereIn('grant_id', grants).delete();
+      const rows = (await apps().select('grant_id').where({ user_id: userId })) as Array<{
+        grant_id: string;
+      }>;
+      await end(rows.map((row) => row.grant_id));
     },
 
     /** Records a use of a grant, at most once a minute; the condition keeps instances from writing it twice. */
     async touch(grantId: string) {
-      const at = now();
-      await knex()(table())
-        .where({ model: 'Grant', record_id: grantId })
-        .where((q) => void q.whereNull('last_used_at').orWhere('last_used_at', '<', at - USE_RESOLUTION))
+      const at = new Date();
+      const threshold = new Date(at.getTime() - USE_RESOLUTION_MS);
+      await apps()
+        .where({ grant_id: grantId })
+        .where((q) => void q.whereNull('last_used_at').orWhere('last_used_at', '<', threshold))
         .update({ last_used_at: at, first_used_at: knex().raw('COALESCE(first_used_at, ?)', [at]) });
     },
   };

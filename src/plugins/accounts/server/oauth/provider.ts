@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Configuration, default as ProviderClass } from 'oidc-provider';
 import { tableOf } from '../../../platform/public';
-import { recordsAdapter } from './records-adapter';
+import { OAUTH_RECORD_UID, recordsAdapter } from './records-adapter';
+import { grantMirror } from './grant-mirror';
 import { redirectUriMatches, redirectUriRefusal } from './redirect-uris';
 import { signingJwk } from './signing-key';
 import {
@@ -24,7 +25,7 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (s: s
 let loading: Promise<OidcModule> | undefined;
 export const oauthModule = () => (loading ??= importEsm('oidc-provider'));
 
-export const OAUTH_RECORD = 'plugin::accounts.oauth-record';
+export const OAUTH_RECORD = OAUTH_RECORD_UID;
 
 /** The endpoints (CONTRACT §15), at the origin: clients find them through the discovery documents. */
 const ROUTES = {
@@ -53,7 +54,7 @@ const configuration = (strapi: Core.Strapi, errors: OidcModule['errors']): Confi
   const settings = oauthSettings(strapi);
   const table = tableOf(strapi, OAUTH_RECORD);
   return {
-    adapter: recordsAdapter(() => strapi.db.connection, table),
+    adapter: recordsAdapter(() => strapi.db.connection, table, grantMirror(strapi)),
     clients: [],
     // Public clients only (CONTRACT §15): no secret, PKCE instead.
     clientAuthMethods: ['none'],

@@ -11,6 +11,14 @@ type RecordRow = { payload: string; expires_at: number | string | null; consumed
 
 export const now = () => Math.floor(Date.now() / 1000);
 
+export const OAUTH_RECORD_UID = 'plugin::accounts.oauth-record';
+
+/** What else follows a grant's storage (the connected apps: grant-mirror.ts). */
+export type GrantHooks = {
+  saved(grantId: string, payload: Payload, expiresAt: number | null): Promise<void>;
+  ended(grantId: string): Promise<void>;
+};
+
 /**
  * oidc-provider's storage (its `Adapter` interface) on one table of ours: every kind of record —
  * registered clients, grants, codes, access and refresh tokens, interactions — by model and id, its
@@ -18,7 +26,7 @@ export const now = () => Math.floor(Date.now() / 1000);
  * and when it expires or was used. Every instance reads the same rows: a token issued by one is
  * found by another, and a revocation on one is seen by all at once.
  */
-export const recordsAdapter = (knex: () => Knex, table: string) =>
+export const recordsAdapter = (knex: () => Knex, table: string, grants: GrantHooks) =>
   class RecordsAdapter {
     constructor(private readonly model: string) {}
 
@@ -33,11 +41,11 @@ export const recordsAdapter = (knex: () => Knex, table: string) =>
         payload: JSON.stringify(payload),
         // A grant is its own grant: ending it deletes it with its codes and tokens in one statement.
         grant_id: payload.grantId ?? (this.model === 'Grant' ? id : null),
-        account_id: payload.accountId === undefined ? null : Number(payload.accountId),
         uid: payload.uid ?? null,
         expires_at: expiresIn ? now() + expiresIn : null,
       };
       await knex()(table).insert(row).onConflict(['model', 'record_id']).merge();
+      if (this.model === 'Grant') await grants.saved(id, payload, row.expires_at);
     }
 
     private async one(where: Record<string, string>) {
@@ -67,6 +75,7 @@ export const recordsAdapter = (knex: () => Knex, table: string) =>
 
     async destroy(id: string) {
       await this.rows().where({ record_id: id }).delete();
+      if (this.model === 'Grant') await grants.ended(id);
     }
 
     /** The grant's records of this model (the library asks model by model; the grant is its own). */
