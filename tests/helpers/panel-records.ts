@@ -83,6 +83,14 @@ export const fillPanelTypes = async (app: TestApp) => {
     token_hash: 'f'.repeat(64),
     hint: 'x7Qa',
   });
+  await create('plugin::accounts.connected-app', {
+    user_id: user.id,
+    client_id: 'assistant-client',
+    client_name: 'Test Assistant',
+    grant_id: 'grant-of-the-panel-test',
+    scopes: ['catalog:read', 'trips:read'],
+    connected_at: new Date(),
+  });
   await create('plugin::reports.report', {
     title: 'Booking report 2026-01-01 to 2026-01-31 (PDF)',
     admin_user_id: 1,
