@@ -9,6 +9,7 @@ import {
   authorizeThroughForms,
   codeExchangeForm,
   csrfIn,
+  listToolsWith,
   type OAuthParty,
 } from '../helpers/oauth-authorize';
 
@@ -54,13 +55,7 @@ describe('OAuth for agents (CONTRACT §15): sign-in, consent, tokens on MCP and 
 
   const exchange = async (code: string, verifier: string) => token(codeExchangeForm(party(), code, verifier));
 
-  const mcpPing = (accessToken: string) =>
-    app
-      .http()
-      .post('/api/mcp')
-      .set('Authorization', `Bearer ${accessToken}`)
-      .set('Accept', 'application/json, text/event-stream')
-      .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+  const mcpPing = (accessToken: string) => listToolsWith(app.http, accessToken);
 
   it('signs in, asks consent in plain words, and issues a token acting with the granted scopes', async () => {
     const { location, verifier, state, consent } = await authorize(['catalog:read', 'trips:read']);

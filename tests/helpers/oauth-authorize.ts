@@ -87,3 +87,11 @@ export const codeExchangeForm = (party: OAuthParty, code: string, verifier: stri
   client_id: party.clientId,
   resource: `${party.appUrl}/api/mcp`,
 });
+
+/** An MCP `tools/list` on an instance with a bearer: 200 while the token is good, 401 once it is not. */
+export const listToolsWith = (http: () => ReturnType<typeof request>, token: string) =>
+  http()
+    .post('/api/mcp')
+    .set('Authorization', `Bearer ${token}`)
+    .set('Accept', 'application/json, text/event-stream')
+    .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });

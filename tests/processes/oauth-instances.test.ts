@@ -2,7 +2,12 @@ import { bootStrapi, TestApp } from '../helpers/strapi';
 import { startSecondInstance, BOOT_BOTH_MS } from '../helpers/second-instance';
 import { freePort } from '../helpers/mail-links';
 import { createUser, setPassword, tokenFor } from '../helpers/users';
-import { authorizeThroughForms, codeExchangeForm, type OAuthParty } from '../helpers/oauth-authorize';
+import {
+  authorizeThroughForms,
+  codeExchangeForm,
+  listToolsWith,
+  type OAuthParty,
+} from '../helpers/oauth-authorize';
 
 // Two processes on one database: the PostgreSQL (+ Redis) pass. On SQLite the file would be
 // shared across processes.
@@ -45,12 +50,7 @@ const PASSWORD = 'Correct-horse-9';
     });
 
     const mcpPing = (instance: { http: TestApp['http'] }, token: string) =>
-      instance
-        .http()
-        .post('/api/mcp')
-        .set('Authorization', `Bearer ${token}`)
-        .set('Accept', 'application/json, text/event-stream')
-        .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+      listToolsWith(instance.http, token);
     const token = (instance: { http: TestApp['http'] }, form: Record<string, string>) =>
       instance.http().post('/oauth/token').type('form').send(form);
 

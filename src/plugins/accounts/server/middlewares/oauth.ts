@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { TooManyRequestsError, contract } from '../../../contract/public';
+import { TooManyRequestsError, contract, throttleKey } from '../../../contract/public';
 import { OAUTH_PATH, oauthProvider } from '../oauth/provider';
 import { MCP_PATH } from '../oauth/settings';
 import { INTERACTION_PATH, handleInteraction } from '../oauth/interactions';
@@ -24,7 +24,9 @@ const refuse = (ctx: Context, status: number, error: string, description: string
 
 const registrationThrottled = async (strapi: Core.Strapi, ctx: Context) => {
   try {
-    await contract(strapi).throttles.consume(REGISTRATION_THROTTLE, () => `ip:${ctx.ip}`);
+    await contract(strapi).throttles.consume(REGISTRATION_THROTTLE, (key) =>
+      throttleKey(key, { ip: ctx.ip }),
+    );
     return false;
   } catch (error) {
     if (!(error instanceof TooManyRequestsError)) throw error;

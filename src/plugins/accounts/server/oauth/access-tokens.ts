@@ -25,6 +25,5 @@ export const oauthAccessOf = async (strapi: Core.Strapi, token: string) => {
   return {
     userId: Number(found.accountId),
     scopes: (found.scope ?? '').split(' ').filter(Boolean),
-    grantId: found.grantId,
   };
 };

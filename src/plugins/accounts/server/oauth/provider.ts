@@ -25,8 +25,6 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (s: s
 let loading: Promise<OidcModule> | undefined;
 export const oauthModule = () => (loading ??= importEsm('oidc-provider'));
 
-export const OAUTH_RECORD = OAUTH_RECORD_UID;
-
 /** The endpoints (CONTRACT §15), at the origin: clients find them through the discovery documents. */
 const ROUTES = {
   authorization: '/oauth/authorize',
@@ -52,7 +50,7 @@ const REDIRECT_POLICY = 'redirect_uris_policy';
 
 const configuration = (strapi: Core.Strapi, errors: OidcModule['errors']): Configuration => {
   const settings = oauthSettings(strapi);
-  const table = tableOf(strapi, OAUTH_RECORD);
+  const table = tableOf(strapi, OAUTH_RECORD_UID);
   return {
     adapter: recordsAdapter(() => strapi.db.connection, table, grantMirror(strapi)),
     clients: [],

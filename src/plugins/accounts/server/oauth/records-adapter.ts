@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 
 type Payload = Record<string, unknown> & {
   grantId?: string;
-  accountId?: string;
   uid?: string;
   consumed?: number;
 };
