@@ -60,6 +60,8 @@ describe('live notifications on the user channel', () => {
     await until(() => events.reader.read.length === 1);
     expect(events.reader.read[0]).toEqual({ ids: [first], unread_count: 0 });
     const second = await store(ids.reader, 'Second');
+    // The count is read as the event leaves: the third is stored once the second's event is out.
+    await until(() => events.reader.created.length === 2);
     const third = await store(ids.reader, 'Third');
     await until(() => events.reader.created.length === 3);
     expect(events.reader.created.map((event) => event.meta.unread_count)).toEqual([1, 1, 2]);
